@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO_CONTENT: booleanFlag.default(true),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  WEB_BUILD_DIR: z.string().min(1).default('./apps/web/build'),
+  AUTH_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; contentDir: string; webBuildDir: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; every bad variable is named in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const value = env[name];
+      return `  ${name}=${value === undefined ? '(unset)' : JSON.stringify(value)}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(cwd, config.DATA_DIR),
+    contentDir: path.resolve(cwd, config.CONTENT_DIR),
+    webBuildDir: path.resolve(cwd, config.WEB_BUILD_DIR),
+  };
+}

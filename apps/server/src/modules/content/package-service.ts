@@ -1,0 +1,313 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Source } from '@zilt/contracts/common';
+import { parseContentPackage, type ContentPackage, type PageNode } from '@zilt/contracts/content-package';
+import type { MenuItem } from '@zilt/contracts/menu';
+import type { PageHeader } from '@zilt/contracts/page';
+import type { TranslationTree } from '@zilt/contracts/translations';
+import type { Database } from '../../db/client.ts';
+import { contactOptions, languages, menus, nodeRevisions, nodes, teamMembers, translations } from '../../db/schema.ts';
+import { alphanumericId } from '../../lib/ids.ts';
+import { contentHash } from '../../lib/stable-json.ts';
+
+export interface ImportSummary {
+  pagesCreated: number;
+  revisionsCreated: number;
+  pagesUnchanged: number;
+  menusWritten: number;
+  languagesWritten: number;
+  contactOptionsWritten: number;
+  translationsWritten: number;
+  teamMembersWritten: number;
+}
+
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: string[] };
+
+/** A content package that failed validation; `problems` lists every `path: message`. */
+export class InvalidPackageError extends Error {
+  override name = 'InvalidPackageError';
+  constructor(readonly problems: string[]) {
+    super(`The content package is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'})`);
+  }
+}
+
+function emptySummary(): ImportSummary {
+  return {
+    pagesCreated: 0,
+    revisionsCreated: 0,
+    pagesUnchanged: 0,
+    menusWritten: 0,
+    languagesWritten: 0,
+    contactOptionsWritten: 0,
+    translationsWritten: 0,
+    teamMembersWritten: 0,
+  };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function revisionContent(page: PageNode) {
+  return {
+    title: page.title,
+    template: page.template,
+    pageKind: page.pageKind,
+    header: page.header,
+    breadcrumbs: page.breadcrumbs,
+    blocks: page.blocks,
+    taxonomyTerms: page.taxonomyTerms,
+    lastUpdated: new Date(page.lastUpdated).toISOString(),
+  };
+}
+
+/** Imports and exports content packages; an import is all-or-nothing and idempotent. */
+export function createPackageService(db: Database) {
+  async function importPage(tx: Tx, source: Source, page: PageNode, summary: ImportSummary) {
+    const content = revisionContent(page);
+    const hash = contentHash({ ...content, nodeType: page.type, translationKey: page.translationKey ?? null });
+    let [node] = await tx
+      .select()
+      .from(nodes)
+      .where(and(eq(nodes.source, source), eq(nodes.language, page.language), sql`lower(${nodes.slug}) = ${page.slug}`))
+      .limit(1);
+    if (!node) {
+      [node] = await tx
+        .insert(nodes)
+        .values({ source, language: page.language, slug: page.slug, nodeType: page.type, translationKey: page.translationKey ?? null })
+        .returning();
+      summary.pagesCreated += 1;
+    }
+    if (!node) throw new Error(`could not store page ${page.language}/${page.slug}`);
+
+    const [latest] = await tx
+      .select({ id: nodeRevisions.id, contentHash: nodeRevisions.contentHash, status: nodeRevisions.status })
+      .from(nodeRevisions)
+      .where(eq(nodeRevisions.nodeId, node.id))
+      .orderBy(desc(nodeRevisions.createdAt))
+      .limit(1);
+    const published = node.publishedRevisionId
+      ? (
+          await tx
+            .select({ contentHash: nodeRevisions.contentHash })
+            .from(nodeRevisions)
+            .where(eq(nodeRevisions.id, node.publishedRevisionId))
+        )[0]
+      : undefined;
+    const unchanged = page.status === 'published' ? published?.contentHash === hash : latest?.contentHash === hash;
+    if (unchanged) {
+      summary.pagesUnchanged += 1;
+      return;
+    }
+    const revisionId = alphanumericId();
+    await tx.insert(nodeRevisions).values({
+      id: revisionId,
+      nodeId: node.id,
+      status: page.status,
+      contentHash: hash,
+      ...content,
+      lastUpdated: new Date(content.lastUpdated),
+    });
+    summary.revisionsCreated += 1;
+    if (page.status === 'published') {
+      await tx
+        .update(nodes)
+        .set({
+          publishedRevisionId: revisionId,
+          nodeType: page.type,
+          translationKey: page.translationKey ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(nodes.id, node.id));
+    }
+  }
+
+  async function writePackage(tx: Tx, pkg: ContentPackage, summary = emptySummary()): Promise<ImportSummary> {
+    const { source } = pkg;
+    for (const page of pkg.pages ?? []) await importPage(tx, source, page, summary);
+
+    for (const [position, language] of (pkg.languages ?? []).entries()) {
+      const written = await tx
+        .insert(languages)
+        .values({ source, code: language.code, name: language.name, position })
+        .onConflictDoUpdate({
+          target: [languages.source, languages.code],
+          set: { name: language.name, position },
+          setWhere: sql`(${languages.name}, ${languages.position}) is distinct from (excluded.name, excluded.position)`,
+        })
+        .returning({ code: languages.code });
+      summary.languagesWritten += written.length;
+    }
+    for (const menu of pkg.menus ?? []) {
+      const written = await tx
+        .insert(menus)
+        .values({ source, language: menu.language, location: menu.location, items: menu.items })
+        .onConflictDoUpdate({
+          target: [menus.source, menus.language, menus.location],
+          set: { items: menu.items, updatedAt: new Date() },
+          setWhere: sql`${menus.items} is distinct from excluded.items`,
+        })
+        .returning({ location: menus.location });
+      summary.menusWritten += written.length;
+    }
+    for (const entry of pkg.contactOptions ?? []) {
+      const { language, ...options } = entry;
+      const written = await tx
+        .insert(contactOptions)
+        .values({ source, language, options })
+        .onConflictDoUpdate({
+          target: [contactOptions.source, contactOptions.language],
+          set: { options, updatedAt: new Date() },
+          setWhere: sql`${contactOptions.options} is distinct from excluded.options`,
+        })
+        .returning({ language: contactOptions.language });
+      summary.contactOptionsWritten += written.length;
+    }
+    for (const entry of pkg.translations ?? []) {
+      const written = await tx
+        .insert(translations)
+        .values({ source, language: entry.language, namespace: entry.namespace, entries: entry.entries })
+        .onConflictDoUpdate({
+          target: [translations.source, translations.language, translations.namespace],
+          set: { entries: entry.entries, updatedAt: new Date() },
+          setWhere: sql`${translations.entries} is distinct from excluded.entries`,
+        })
+        .returning({ namespace: translations.namespace });
+      summary.translationsWritten += written.length;
+    }
+    for (const [position, member] of (pkg.teamMembers ?? []).entries()) {
+      const row = {
+        name: member.Name,
+        surname: member.Surname,
+        companyRole: member.CompanyRole,
+        imageUrl: member.ImageURL,
+        age: member.Age,
+        position,
+      };
+      const written = await tx
+        .insert(teamMembers)
+        .values({ id: member.Id, ...row })
+        .onConflictDoUpdate({
+          target: teamMembers.id,
+          set: row,
+          setWhere: sql`(${teamMembers.name}, ${teamMembers.surname}, ${teamMembers.companyRole}, ${teamMembers.imageUrl}, ${teamMembers.age}, ${teamMembers.position}) is distinct from (excluded.name, excluded.surname, excluded.company_role, excluded.image_url, excluded.age, excluded.position)`,
+        })
+        .returning({ id: teamMembers.id });
+      summary.teamMembersWritten += written.length;
+    }
+    return summary;
+  }
+
+  return {
+    /** Validates `input` as a whole, then writes it in one transaction. */
+    async importPackage(input: unknown): Promise<ImportResult> {
+      const parsed = parseContentPackage(input);
+      if (!parsed.ok) return { ok: false, problems: parsed.problems };
+      const summary = await db.transaction((tx) => writePackage(tx, parsed.value));
+      return { ok: true, summary };
+    },
+
+    /**
+     * Imports several packages in one transaction: nothing is written unless every package
+     * is valid. Problems are prefixed with the package's name.
+     */
+    async importPackages(inputs: { name: string; content: unknown }[]): Promise<ImportResult> {
+      const parsed: ContentPackage[] = [];
+      const problems: string[] = [];
+      for (const input of inputs) {
+        const result = parseContentPackage(input.content);
+        if (result.ok) parsed.push(result.value);
+        else problems.push(...result.problems.map((problem) => `${input.name}: ${problem}`));
+      }
+      if (problems.length > 0) return { ok: false, problems };
+      const summary = await db.transaction(async (tx) => {
+        const total = emptySummary();
+        for (const pkg of parsed) await writePackage(tx, pkg, total);
+        return total;
+      });
+      return { ok: true, summary };
+    },
+
+    /**
+     * The content of one source as a content package: each node's published revision, or its
+     * newest draft when it was never published.
+     */
+    async exportPackage(source: Source): Promise<ContentPackage> {
+      const nodeRows = await db.select().from(nodes).where(eq(nodes.source, source)).orderBy(asc(nodes.id));
+      const revisionRows = nodeRows.length
+        ? await db
+            .select()
+            .from(nodeRevisions)
+            .innerJoin(nodes, eq(nodes.id, nodeRevisions.nodeId))
+            .where(eq(nodes.source, source))
+            .orderBy(asc(nodeRevisions.createdAt))
+        : [];
+      const pages: PageNode[] = [];
+      for (const node of nodeRows) {
+        const own = revisionRows.filter((row) => row.node_revisions.nodeId === node.id).map((row) => row.node_revisions);
+        const revision = own.find((candidate) => candidate.id === node.publishedRevisionId) ?? own.at(-1);
+        if (revision) {
+          pages.push({
+            type: node.nodeType as PageNode['type'],
+            language: node.language as PageNode['language'],
+            slug: node.slug,
+            title: revision.title,
+            template: revision.template as PageNode['template'],
+            pageKind: revision.pageKind as PageNode['pageKind'],
+            header: revision.header as PageHeader,
+            breadcrumbs: revision.breadcrumbs as PageNode['breadcrumbs'],
+            blocks: revision.blocks as PageNode['blocks'],
+            taxonomyTerms: revision.taxonomyTerms as PageNode['taxonomyTerms'],
+            lastUpdated: revision.lastUpdated.toISOString(),
+            ...(node.translationKey ? { translationKey: node.translationKey } : {}),
+            status: revision.status as PageNode['status'],
+          });
+        }
+      }
+      const languageRows = await db.select().from(languages).where(eq(languages.source, source)).orderBy(asc(languages.position));
+      const menuRows = await db.select().from(menus).where(eq(menus.source, source)).orderBy(asc(menus.language), asc(menus.location));
+      const contactRows = await db.select().from(contactOptions).where(eq(contactOptions.source, source)).orderBy(asc(contactOptions.language));
+      const translationRows = await db
+        .select()
+        .from(translations)
+        .where(eq(translations.source, source))
+        .orderBy(asc(translations.language), asc(translations.namespace));
+      const teamRows = source === 'wp' ? await db.select().from(teamMembers).orderBy(asc(teamMembers.position)) : [];
+      const pkg = {
+        source,
+        ...(languageRows.length ? { languages: languageRows.map((row) => ({ code: row.code, name: row.name })) } : {}),
+        ...(pages.length ? { pages } : {}),
+        ...(menuRows.length
+          ? { menus: menuRows.map((row) => ({ language: row.language, location: row.location, items: row.items as MenuItem[] })) }
+          : {}),
+        ...(contactRows.length
+          ? { contactOptions: contactRows.map((row) => ({ language: row.language, ...(row.options as object) })) }
+          : {}),
+        ...(translationRows.length
+          ? {
+              translations: translationRows.map((row) => ({
+                language: row.language,
+                namespace: row.namespace,
+                entries: row.entries as TranslationTree,
+              })),
+            }
+          : {}),
+        ...(teamRows.length
+          ? {
+              teamMembers: teamRows.map((row) => ({
+                Id: row.id,
+                Name: row.name,
+                Surname: row.surname,
+                CompanyRole: row.companyRole,
+                ImageURL: row.imageUrl,
+                Age: row.age,
+              })),
+            }
+          : {}),
+      };
+      // Re-validate: what we export must import again.
+      const parsed = parseContentPackage(pkg);
+      if (!parsed.ok) throw new InvalidPackageError(parsed.problems);
+      return parsed.value;
+    },
+  };
+}
+
+export type PackageService = ReturnType<typeof createPackageService>;

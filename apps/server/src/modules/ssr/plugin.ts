@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { SiteLoadContext, SiteServices } from '@zilt/contracts/site-services';
+import { sendWebResponse, toWebRequest } from './web-request.ts';
+
+export interface SsrOptions {
+  buildDir: string;
+  services: SiteServices;
+  mode: 'production' | 'development' | 'test';
+}
+
+/** The page's Content-Security-Policy: scripts only from us and with this response's nonce. */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * Serves the web app's client assets and hands every other path to React Router's server
+ * build (SSR); the loaders get the site services through the load context.
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  const serverEntry = path.join(options.buildDir, 'server', 'index.js');
+  const clientDir = path.join(options.buildDir, 'client');
+  if (!existsSync(serverEntry)) {
+    app.log.warn({ serverEntry }, 'the web app is not built; pages answer 503 (run "npm run build")');
+    app.get('/*', async (_request, reply) =>
+      reply.code(503).type('text/plain').send('The site is not built yet: run "npm run build".'),
+    );
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, options.mode);
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    setHeaders(response, filePath) {
+      const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async function pages(scope) {
+    // The page handler reads request bodies itself (form actions), as a stream.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        const controller = new AbortController();
+        reply.raw.once('close', () => controller.abort());
+        const nonce = randomBytes(16).toString('base64');
+        const context: SiteLoadContext = {
+          services: options.services,
+          cspNonce: nonce,
+          publicSettings: { environment: options.mode },
+        };
+        // The web app declares AppLoadContext as SiteLoadContext; the server does not see that augmentation.
+        const response = await handle(toWebRequest(request, controller.signal), context as unknown as Record<string, unknown>);
+        if (response.headers.get('content-type')?.startsWith('text/html')) {
+          reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce));
+        }
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

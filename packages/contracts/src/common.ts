@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Site languages (spec §9): English is the default, Dutch the other. */
+export const languageSchema = z.enum(['en', 'nl']);
+export type Language = z.infer<typeof languageSchema>;
+
+export const defaultLanguage: Language = 'en';
+
+/** Content sources behind `/api/{wp|dp|sp}/…`: WordPress-style, Drupal-style, SharePoint-style. */
+export const sourceSchema = z.enum(['wp', 'dp', 'sp']);
+export type Source = z.infer<typeof sourceSchema>;
+
+/** A full ISO 8601 date-time with `Z` or an offset, e.g. `2025-01-31T09:30:00Z`. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date `2025-01-31`, or a full ISO date-time; both name a day. */
+export const isoDateSchema = z
+  .string()
+  .refine(
+    (value) => (isoDatePattern.test(value) || isoDateTimeSchema.safeParse(value).success) && !Number.isNaN(Date.parse(value)),
+    'expected ISO date, e.g. 2025-01-31 or 2025-01-31T09:30:00Z',
+  );
+
+/**
+ * A link as the CMS writes it (spec §3). `url` and `title` may be empty strings: an empty link
+ * is how the CMS says "no link", and buttons only show when both are filled.
+ */
+export const linkSchema = z.strictObject({
+  kind: z.string().optional(),
+  url: z.string(),
+  title: z.string(),
+  target: z.string().optional(),
+  isLinkExternal: z.boolean().optional(),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+export const imageSizeSchema = z.strictObject({
+  url: z.string(),
+  width: z.number().positive(),
+  style: z.string().optional(),
+});
+export type ImageSize = z.infer<typeof imageSizeSchema>;
+
+/** An image as the CMS writes it (spec §3). `altText` may be empty for decorative images. */
+export const imageSchema = z.strictObject({
+  originalImageUrl: z.string(),
+  altText: z.string(),
+  source: z.string().optional(),
+  imageSizes: z.array(imageSizeSchema).optional(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/**
+ * Fields every content block may carry (spec §3). Buttons show only when their show flag is
+ * set and their link has both title and url.
+ */
+export const commonBlockFieldsSchema = z.strictObject({
+  label: z.string().optional(),
+  title: z.string().optional(),
+  intro: z.string().optional(),
+  image: imageSchema.optional(),
+  showPrimary: z.boolean().optional(),
+  showSecondary: z.boolean().optional(),
+  primaryAction: linkSchema.optional(),
+  secondaryAction: linkSchema.optional(),
+  showActionAsLink: z.boolean().optional(),
+  anchorTitle: z.string().optional(),
+  /** Share of the block that must be visible before it reveals (spec §2); 0.1 when absent. */
+  inViewThreshold: z.number().min(0.1).max(1).optional(),
+});
+export type CommonBlockFields = z.infer<typeof commonBlockFieldsSchema>;
+
+export const defaultInViewThreshold = 0.1;

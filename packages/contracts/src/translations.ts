@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// Translations in i18next's resource format: namespace → key → text, where a key may hold a
+// nested group of keys (`{ "roles": { "director": "Director" } }` is `roles.director`).
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+
+export const translationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() =>
+  z.record(z.string().min(1), z.union([z.string(), translationTreeSchema])),
+);
+
+/** i18next resources: `{ [language]: { [namespace]: TranslationTree } }`. */
+export const translationResourcesSchema = z.record(z.string().min(1), z.record(z.string().min(1), translationTreeSchema));
+export type TranslationResources = z.infer<typeof translationResourcesSchema>;
