@@ -31,7 +31,9 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; every bad variable is named in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable counts as unset, as in most process managers' env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');

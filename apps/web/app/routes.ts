@@ -1,3 +1,6 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [route('*', 'routes/content-page.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/content-page.tsx', { id: 'home-page' }),
+  route('*', 'routes/content-page.tsx', { id: 'content-page' }),
+] satisfies RouteConfig;
