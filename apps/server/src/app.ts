@@ -19,6 +19,7 @@ import { createContentReader } from './modules/content/read-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contentWriteRoutes } from './modules/content/write-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
 import { registerSsr } from './modules/ssr/plugin.ts';
 
 export const staticDir = fileURLToPath(new URL('../static', import.meta.url));
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   await app.register(contentRoutes(reader));
   await app.register(contentWriteRoutes(packages, requireToken(tokens, limiter, 'content'), () => undefined));
 
+  await app.register(imageRoutes({ mediaDir: path.join(config.contentDir, 'media'), cacheDir: path.join(config.dataDir, 'image-cache') }));
   await app.register(fastifyStatic, {
     root: path.join(staticDir, 'images'),
     prefix: '/images/',

@@ -3,10 +3,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './database-target.ts';
 import { seedDemoContent } from './seed.ts';
+import { writeServerLock } from './server-lock.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config));
+  const releaseLock = config.DATABASE_URL ? () => undefined : await writeServerLock(config.dataDir);
+  process.once('exit', releaseLock);
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(database.db, config.contentDir, app.log);
 

@@ -41,9 +41,11 @@ export function presentedToken(request: FastifyRequest): string | undefined {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     return match?.[1];
   }
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.['apiToken'];
-  return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : undefined;
+  // Read from the raw address: route schemas strip query parameters they do not declare.
+  const queryStart = request.url.indexOf('?');
+  if (queryStart === -1) return undefined;
+  const fromQuery = new URLSearchParams(request.url.slice(queryStart + 1)).get('apiToken');
+  return fromQuery ? fromQuery : undefined;
 }
 
 function deny(reply: FastifyReply, status: 401 | 429, message: string) {

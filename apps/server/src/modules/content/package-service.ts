@@ -66,7 +66,7 @@ export function createPackageService(db: Database) {
     let [node] = await tx
       .select()
       .from(nodes)
-      .where(and(eq(nodes.source, source), eq(nodes.language, page.language), sql`lower(${nodes.slug}) = ${page.slug}`))
+      .where(and(eq(nodes.source, source), eq(nodes.language, page.language), sql`lower(${nodes.slug}) = ${page.slug.toLowerCase()}`))
       .limit(1);
     if (!node) {
       [node] = await tx

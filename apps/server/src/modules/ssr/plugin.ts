@@ -12,10 +12,22 @@ export interface SsrOptions {
   buildDir: string;
   services: SiteServices;
   mode: 'production' | 'development' | 'test';
+  /** Origins (e.g. `https://dashboard.example.org`) that iframe blocks may embed. */
+  iframeHosts?: readonly string[];
 }
 
-/** The page's Content-Security-Policy: scripts only from us and with this response's nonce. */
-export function pageContentSecurityPolicy(nonce: string): string {
+/**
+ * Hosts that content blocks may frame besides our own pages: the privacy-enhanced embed hosts
+ * of YouTube and Vimeo. The video and iframe blocks load them only after video consent.
+ */
+export const videoFrameHosts = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
+ * The page's Content-Security-Policy: scripts only from us and with this response's nonce;
+ * frames from us, the video hosts and the iframe hosts the operator configures.
+ */
+export function pageContentSecurityPolicy(nonce: string, iframeHosts: readonly string[] = []): string {
+  const frameSources = ["'self'", ...videoFrameHosts, ...iframeHosts];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -23,7 +35,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    `frame-src ${frameSources.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -81,7 +93,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         // The web app declares AppLoadContext as SiteLoadContext; the server does not see that augmentation.
         const response = await handle(toWebRequest(request, controller.signal), context as unknown as Record<string, unknown>);
         if (response.headers.get('content-type')?.startsWith('text/html')) {
-          reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce));
+          reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce, options.iframeHosts));
         }
         return sendWebResponse(reply, response);
       },

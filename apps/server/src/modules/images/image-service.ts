@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { allowedImageSizes, imageFormats, isAllowedImageSize, type ImageFormat } from './sizes.ts';
+
+/** Source files may be at most this large; anything bigger is refused rather than decoded. */
+export const maxSourceBytes = 20 * 1024 * 1024;
+const sourceExtensions = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);
+
+export interface ImageRequest {
+  width: number;
+  height: number;
+  format: ImageFormat;
+  /** Path below the media folder, e.g. `team/tm-01.svg`. */
+  source: string;
+}
+
+export type ImageResult =
+  | { ok: true; body: Buffer; contentType: string; etag: string }
+  | { ok: false; status: 400 | 404; message: string };
+
+export const contentTypes: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+
+export type ParsedImageRequest = { ok: true; request: ImageRequest } | { ok: false; message: string };
+
+/** Reads `{width}x{height}`, the format and the source path of the route; names the first problem. */
+export function parseImageRequest(size: string, format: string, source: string): ParsedImageRequest {
+  const match = /^(\d{1,5})x(\d{1,5})$/.exec(size);
+  if (!match) return { ok: false, message: `size "${size}" must be written as {width}x{height}, e.g. 500x500` };
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  if (!isAllowedImageSize(width, height)) {
+    return { ok: false, message: `size ${width}x${height} is not offered; offered sizes: ${[...allowedImageSizes].join(', ')}` };
+  }
+  if (!(imageFormats as readonly string[]).includes(format)) {
+    return { ok: false, message: `format "${format}" is not offered; use ${imageFormats.join(' or ')}` };
+  }
+  const normalised = path.posix.normalize(source);
+  if (!source || source.includes('\0') || source.includes('\\') || normalised.startsWith('..') || path.posix.isAbsolute(normalised)) {
+    return { ok: false, message: `source "${source}" must be a file inside the media folder` };
+  }
+  if (!sourceExtensions.has(path.posix.extname(normalised).toLowerCase())) {
+    return { ok: false, message: `source "${source}" is not an image (${[...sourceExtensions].join(', ')})` };
+  }
+  return { ok: true, request: { width, height, format: format as ImageFormat, source: normalised } };
+}
+
+/**
+ * Renders media images at the offered sizes with sharp and keeps each result on disk, so an
+ * image is resized once per source version, size and format.
+ */
+export function createImageService({ mediaDir, cacheDir }: { mediaDir: string; cacheDir: string }) {
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function render(sourcePath: string, request: ImageRequest, cachePath: string): Promise<Buffer> {
+    try {
+      return await readFile(cachePath);
+    } catch {
+      // not cached yet
+    }
+    const pipeline = sharp(await readFile(sourcePath), { density: 144, limitInputPixels: 50_000_000 }).resize(request.width, request.height, {
+      fit: 'cover',
+      position: 'attention',
+    });
+    const body =
+      request.format === 'webp'
+        ? await pipeline.webp({ quality: 78, effort: 4 }).toBuffer()
+        : await pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
+    await mkdir(path.dirname(cachePath), { recursive: true });
+    const temporary = `${cachePath}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, cachePath);
+    return body;
+  }
+
+  return {
+    async get(request: ImageRequest): Promise<ImageResult> {
+      const root = path.resolve(mediaDir);
+      const sourcePath = path.resolve(root, request.source);
+      if (!sourcePath.startsWith(root + path.sep)) {
+        return { ok: false, status: 400, message: `source "${request.source}" must be a file inside the media folder` };
+      }
+      let info;
+      try {
+        info = await stat(sourcePath);
+      } catch {
+        return { ok: false, status: 404, message: `no media file "${request.source}"` };
+      }
+      if (!info.isFile()) return { ok: false, status: 404, message: `no media file "${request.source}"` };
+      if (info.size > maxSourceBytes) {
+        return { ok: false, status: 400, message: `source "${request.source}" is larger than ${maxSourceBytes} bytes` };
+      }
+      // The key changes when the source changes, so a replaced file is never served stale.
+      const key = createHash('sha256')
+        .update(`${request.source}\0${info.size}\0${info.mtimeMs}\0${request.width}x${request.height}\0${request.format}`)
+        .digest('hex')
+        .slice(0, 32);
+      const cachePath = path.join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = render(sourcePath, request, cachePath).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      try {
+        const body = await pending;
+        return { ok: true, body, contentType: contentTypes[request.format], etag: `"${key}"` };
+      } catch (error) {
+        return { ok: false, status: 400, message: `source "${request.source}" could not be read as an image: ${(error as Error).message}` };
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { createContext, useContext } from 'react';
+import type { Image } from '@zilt/contracts/common';
+import { isRoutableImage, presetBox, presetCandidates, presetSrcSet, imageRouteUrl, type ImagePresetName } from './image-presets';
+
+/** True inside content that is likely above the fold (the page's first block): load eagerly. */
+export const EagerImagesContext = createContext(false);
+
+export interface ResponsiveImageProps {
+  image: Image;
+  preset: ImagePresetName;
+  /** Overrides the preset's `sizes` attribute when the layout shows the image otherwise. */
+  sizes?: string;
+  /** Load at once with high priority (for the largest image above the fold). */
+  priority?: boolean;
+  /** Art direction: a smaller preset under 768 px (the teaser's 180x180). */
+  smallScreenPreset?: ImagePresetName;
+  className?: string;
+}
+
+/**
+ * An image at the spec's sizes from the server's image route, AVIF or WebP by browser
+ * support, with width and height so the layout does not shift while it loads.
+ */
+export function ResponsiveImage({ image, preset, sizes, priority, smallScreenPreset, className }: ResponsiveImageProps) {
+  const eagerContext = useContext(EagerImagesContext);
+  const eager = priority ?? eagerContext;
+  const box = presetBox(preset);
+  const loading = eager ? 'eager' : 'lazy';
+  const common = {
+    alt: image.altText,
+    width: box.width,
+    height: box.height,
+    loading,
+    decoding: 'async',
+    className,
+    ...(priority ? { fetchPriority: 'high' } : {}),
+  } as const;
+
+  const url = image.originalImageUrl;
+  if (isRoutableImage(url)) {
+    const shownSizes = sizes ?? box.sizes;
+    const [first] = presetCandidates(preset);
+    const small = smallScreenPreset ? presetBox(smallScreenPreset) : undefined;
+    return (
+      <picture>
+        {smallScreenPreset && small ? (
+          <>
+            <source media="(max-width: 767px)" type="image/avif" srcSet={presetSrcSet(url, smallScreenPreset, 'avif')} sizes={small.sizes} width={small.width} height={small.height} />
+            <source media="(max-width: 767px)" type="image/webp" srcSet={presetSrcSet(url, smallScreenPreset, 'webp')} sizes={small.sizes} width={small.width} height={small.height} />
+          </>
+        ) : null}
+        <source type="image/avif" srcSet={presetSrcSet(url, preset, 'avif')} sizes={shownSizes} />
+        <img {...common} src={imageRouteUrl(url, first?.width ?? box.width, first?.height ?? box.height, 'webp')} srcSet={presetSrcSet(url, preset, 'webp')} sizes={shownSizes} />
+      </picture>
+    );
+  }
+
+  // Images from elsewhere: the CMS's own size variants when it lists them.
+  const variants = image.imageSizes ?? [];
+  const srcSet = variants.length > 0 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+  return <img {...common} src={url} srcSet={srcSet} sizes={srcSet ? (sizes ?? box.sizes) : undefined} />;
+}

@@ -1,0 +1,31 @@
+/** Analytics events of spec §7, pushed to the tag manager's data layer. */
+export type AnalyticsEventName =
+  | 'primary_button_click'
+  | 'secondary_button_click'
+  | 'download_click'
+  | 'video_play'
+  | 'video_pause'
+  | 'video_end'
+  | 'expandable_open'
+  | 'read_more_open'
+  | 'video_consent_accept'
+  | (string & {});
+
+export type AnalyticsData = Record<string, string | number | boolean | undefined>;
+
+export interface DataLayerEntry extends AnalyticsData {
+  event: string;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEntry[];
+  }
+}
+
+/** The one way the site reports an analytics event; a no-op on the server. */
+export function track(event: AnalyticsEventName, data: AnalyticsData = {}): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event, ...data });
+}
