@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Image } from '@zilt/contracts/common';
+import './responsive-image.css';
 import { isRoutableImage, presetBox, presetCandidates, presetSrcSet, imageRouteUrl, type ImagePresetName } from './image-presets';
 
 /** True inside content that is likely above the fold (the page's first block): load eagerly. */
@@ -32,7 +33,7 @@ export function ResponsiveImage({ image, preset, sizes, priority, smallScreenPre
     height: box.height,
     loading,
     decoding: 'async',
-    className,
+    className: className ? `responsive-image ${className}` : 'responsive-image',
     ...(priority ? { fetchPriority: 'high' } : {}),
   } as const;
 

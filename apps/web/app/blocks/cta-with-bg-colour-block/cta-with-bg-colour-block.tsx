@@ -1,0 +1,31 @@
+import type { CtaWithBgColourBlock as CtaBlockData } from '@zilt/contracts/blocks';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import { BlockActions } from '../shared/block-actions';
+import { BlockHeading } from '../shared/block-heading';
+import './cta-with-bg-colour-block.css';
+
+/** Background: darkblue, else light; shown only when showBgColour is set. */
+export function ctaBackground(block: Pick<CtaBlockData, 'showBgColour' | 'bgColour'>): 'darkblue' | 'light' | 'none' {
+  if (!block.showBgColour) return 'none';
+  return block.bgColour === 'darkblue' ? 'darkblue' : 'light';
+}
+
+export function CtaWithBgColourBlock({ block }: { block: CtaBlockData }) {
+  const background = ctaBackground(block);
+  const dark = background === 'darkblue';
+  return (
+    <div className={`cta-block cta-block--${block.displayOption} cta-block--bg-${background}`}>
+      <div className="cta-block__panel">
+        <div className="cta-block__text">
+          <BlockHeading block={block} />
+          <BlockActions block={block} onDark={dark} />
+        </div>
+        {block.image ? (
+          <div className="cta-block__media">
+            <ResponsiveImage image={block.image} preset="cta" className="block-image" />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TextBlock as TextBlockData } from '@zilt/contracts/blocks';
+import { BlockActions } from '../shared/block-actions';
+import { BlockHeading } from '../shared/block-heading';
+import { RichText } from '../shared/rich-text';
+import './text-block.css';
+
+export function TextBlock({ block }: { block: TextBlockData }) {
+  return (
+    <div className="block__inner block__inner--text text-block">
+      <BlockHeading block={block} />
+      <RichText html={block.body} />
+      <BlockActions block={block} />
+    </div>
+  );
+}
