@@ -14,6 +14,8 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { AuthFailureLimiter, requireToken } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
+import { createConsentService } from './modules/consent/consent-service.ts';
+import { consentRoutes } from './modules/consent/routes.ts';
 import { createPackageService } from './modules/content/package-service.ts';
 import { createContentReader } from './modules/content/read-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -66,10 +68,12 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   const packages = createPackageService(database.db);
   const tokens = createTokenService(database.db);
   const limiter = new AuthFailureLimiter(config.AUTH_FAILURE_LIMIT, config.AUTH_FAILURE_WINDOW_SECONDS * 1000);
-  app.decorate('services', { reader, packages, tokens });
+  const consent = createConsentService(database.db);
+  app.decorate('services', { reader, packages, tokens, consent });
 
   await app.register(healthRoutes(() => database.ping()));
   await app.register(contentRoutes(reader));
+  await app.register(consentRoutes(consent, { perMinute: config.CONSENT_RATE_LIMIT_PER_MINUTE }));
   await app.register(contentWriteRoutes(packages, requireToken(tokens, limiter, 'content'), () => undefined));
 
   await app.register(imageRoutes({ mediaDir: path.join(config.contentDir, 'media'), cacheDir: path.join(config.dataDir, 'image-cache') }));
@@ -96,6 +100,7 @@ declare module 'fastify' {
       reader: ReturnType<typeof createContentReader>;
       packages: ReturnType<typeof createPackageService>;
       tokens: ReturnType<typeof createTokenService>;
+      consent: ReturnType<typeof createConsentService>;
     };
   }
 }

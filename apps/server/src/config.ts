@@ -21,6 +21,9 @@ const configSchema = z.object({
   AUTH_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TRUST_PROXY: booleanFlag.default(false),
+  CONSENT_REVISION: z.coerce.number().int().min(1).default(1),
+  CONSENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
+  CONSENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; contentDir: string; webBuildDir: string };

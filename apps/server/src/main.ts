@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './database-target.ts';
 import { seedDemoContent } from './seed.ts';
 import { writeServerLock } from './server-lock.ts';
+import { scheduleConsentPurge } from './modules/consent/retention.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +13,8 @@ async function main() {
   process.once('exit', releaseLock);
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(database.db, config.contentDir, app.log);
+  const stopConsentPurge = scheduleConsentPurge(app.services.consent, config.CONSENT_RETENTION_DAYS, app.log);
+  app.addHook('onClose', async () => stopConsentPurge());
 
   let closing = false;
   async function shutdown(signal: string) {

@@ -1,6 +1,11 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
 
+// The public content site (spec §2) answers every address except those of the other apps.
+// Language and slug are read from the path by resolvePageAddress, not by route patterns:
+// `/`, `/en/…`, `/nl/…`, `/wp/en/…`, `/wp/nl/…` and `/xx/…` all reach the content page.
 export default [
-  index('routes/content-page.tsx', { id: 'home-page' }),
+  // The agency-style site and the Mini-Admin come later; until then their paths are not ours.
+  route('spa/*', 'routes/other-app.ts', { id: 'spa' }),
+  route('dev/*', 'routes/other-app.ts', { id: 'dev' }),
   route('*', 'routes/content-page.tsx', { id: 'content-page' }),
 ] satisfies RouteConfig;

@@ -13,3 +13,4 @@ export * from './page.ts';
 export * from './team-member.ts';
 export * from './translations.ts';
 export * from './site-services.ts';
+export * from './consent.ts';

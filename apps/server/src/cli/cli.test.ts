@@ -9,7 +9,7 @@ import { repoRoot } from '../testing/app.ts';
 const run = promisify(execFile);
 
 /** Runs a command-line entry the way `npm run content|token -- …` does, on its own data directory. */
-async function cli(script: 'content' | 'token', args: string[], dataDir: string) {
+async function cli(script: 'content' | 'token' | 'consent', args: string[], dataDir: string) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
       cwd: repoRoot,
@@ -82,5 +82,39 @@ describe('the content and token commands', () => {
     const wrongScope = await cli('token', ['create', '--scope', 'admin', '--name', 'x'], dataDir);
     expect(wrongScope.code).toBe(1);
     expect(wrongScope.stderr).toContain('--scope must be "content" or "support"');
+  });
+});
+
+describe('the consent export command', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'zilt-consent-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the recorded choices since a date as CSV, and names a bad date', async () => {
+    const dataDir = path.join(dir, 'data');
+    const { openDatabase } = await import('../db/client.ts');
+    const { createConsentService } = await import('../modules/consent/consent-service.ts');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await createConsentService(database.db).record('abcdefghijklmnop1234', {
+      choices: { functional: 'yes', analytical: 'yes', video: 'no', tracking: 'no' },
+      revision: 2,
+      language: 'en',
+      action: 'decline-all',
+    });
+    await database.close();
+
+    const exported = await cli('consent', ['export', '--from', '2020-01-01', '--out', path.join(dir, 'consent.csv')], dataDir);
+    expect(exported.code).toBe(0);
+    const csv = await readFile(path.join(dir, 'consent.csv'), 'utf8');
+    expect(csv).toMatch(/^recorded_at,consent_id,/);
+    expect(csv).toContain(',abcdefghijklmnop1234,decline-all,2,en,yes,yes,no,no');
+
+    const bad = await cli('consent', ['export', '--from', 'yesterday'], dataDir);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--from must be a date like 2026-01-31, not "yesterday"');
   });
 });

@@ -119,3 +119,18 @@ export const apiTokens = pgTable('api_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+
+/** Proof of consent: what a visitor chose, when, under which text revision. No IP address, no user agent. */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    consentId: text('consent_id').notNull(),
+    choices: jsonb('choices').notNull(),
+    action: text('action').notNull(),
+    revision: integer('revision').notNull(),
+    language: text('language').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consent_records_recorded_idx').on(table.recordedAt), index('consent_records_consent_idx').on(table.consentId)],
+);

@@ -6,7 +6,7 @@ import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import './breadcrumbs.css';
 
 /** Home, then the trail the page's breadcrumbs give; also as JSON-LD for search engines. */
-export function Breadcrumbs({ items, origin, nonce }: { items: BreadcrumbList; origin: string; nonce?: string }) {
+export function Breadcrumbs({ items, origin }: { items: BreadcrumbList; origin: string }) {
   const { t } = useTranslation();
   if (items.length < 2) return null;
   return (
@@ -28,7 +28,6 @@ export function Breadcrumbs({ items, origin, nonce }: { items: BreadcrumbList; o
       </nav>
       <script
         type="application/ld+json"
-        nonce={nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(items, origin) }}
       />

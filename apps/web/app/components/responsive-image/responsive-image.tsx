@@ -16,13 +16,15 @@ export interface ResponsiveImageProps {
   /** Art direction: a smaller preset under 768 px (the teaser's 180x180). */
   smallScreenPreset?: ImagePresetName;
   className?: string;
+  /** Sources the content brings itself (e.g. a teaser's `imageSources`); they come first. */
+  extraSources?: { media: string; srcSet: string }[];
 }
 
 /**
  * An image at the spec's sizes from the server's image route, AVIF or WebP by browser
  * support, with width and height so the layout does not shift while it loads.
  */
-export function ResponsiveImage({ image, preset, sizes, priority, smallScreenPreset, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, preset, sizes, priority, smallScreenPreset, className, extraSources = [] }: ResponsiveImageProps) {
   const eagerContext = useContext(EagerImagesContext);
   const eager = priority ?? eagerContext;
   const box = presetBox(preset);
@@ -44,6 +46,9 @@ export function ResponsiveImage({ image, preset, sizes, priority, smallScreenPre
     const small = smallScreenPreset ? presetBox(smallScreenPreset) : undefined;
     return (
       <picture>
+        {extraSources.map((source) => (
+          <source key={`${source.media}|${source.srcSet}`} media={source.media} srcSet={source.srcSet} />
+        ))}
         {smallScreenPreset && small ? (
           <>
             <source media="(max-width: 767px)" type="image/avif" srcSet={presetSrcSet(url, smallScreenPreset, 'avif')} sizes={small.sizes} width={small.width} height={small.height} />
@@ -59,5 +64,14 @@ export function ResponsiveImage({ image, preset, sizes, priority, smallScreenPre
   // Images from elsewhere: the CMS's own size variants when it lists them.
   const variants = image.imageSizes ?? [];
   const srcSet = variants.length > 0 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
-  return <img {...common} src={url} srcSet={srcSet} sizes={srcSet ? (sizes ?? box.sizes) : undefined} />;
+  const plain = <img {...common} src={url} srcSet={srcSet} sizes={srcSet ? (sizes ?? box.sizes) : undefined} />;
+  if (extraSources.length === 0) return plain;
+  return (
+    <picture>
+      {extraSources.map((source) => (
+        <source key={`${source.media}|${source.srcSet}`} media={source.media} srcSet={source.srcSet} />
+      ))}
+      {plain}
+    </picture>
+  );
 }

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { HtmlBlock as HtmlBlockData } from '@zilt/contracts/blocks';
+import { BlockActions } from '../shared/block-actions';
+import { BlockHeading } from '../shared/block-heading';
+import { splitScripts, type EditorScript } from './split-scripts';
+import './html-block.css';
+
+/** Time between two editor scripts (spec §9). */
+export const htmlBlockScriptInterval = 1000;
+
+/**
+ * The page's CSP only lets scripts with this response's nonce run. The browser hides nonce
+ * attributes from the DOM, but a nonced element keeps it in its `nonce` property: take it from
+ * one of the framework's own scripts.
+ */
+function pageNonce(): string | undefined {
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script')) {
+    if (script.nonce) return script.nonce;
+  }
+  return undefined;
+}
+
+function runScript(script: EditorScript, container: HTMLElement, nonce: string | undefined): void {
+  const element = document.createElement('script');
+  for (const [name, value] of Object.entries(script.attributes)) element.setAttribute(name, value);
+  if (!script.attributes['src']) element.text = script.code;
+  if (nonce) element.nonce = nonce;
+  container.appendChild(element);
+}
+
+/** Editor HTML; its scripts run one by one, 1 s apart, after the page has come alive. */
+export function HtmlBlock({ block }: { block: HtmlBlockData }) {
+  const { markup, scripts } = useMemo(() => splitScripts(block.content), [block.content]);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = container.current;
+    if (!target || scripts.length === 0) return;
+    if (!scripts[0]?.attributes['src']) {
+      console.warn(`HTML block${block.title ? ` "${block.title}"` : ''}: its first script has no source (src); it runs as inline code.`);
+    }
+    const nonce = pageNonce();
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    scripts.forEach((script, index) => {
+      timers.push(setTimeout(() => runScript(script, target, nonce), index * htmlBlockScriptInterval));
+    });
+    return () => timers.forEach(clearTimeout);
+  }, [scripts, block.title]);
+
+  return (
+    <div className="block__inner html-block">
+      <BlockHeading block={block} />
+      <div ref={container} className="html-block__content" dangerouslySetInnerHTML={{ __html: markup }} />
+      <BlockActions block={block} />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { defaultIframeHeight } from '@zilt/contracts/blocks';
+
+/** The frame's height in pixels: the editor's value when positive, else 500 (spec §9). */
+export function iframeHeight(height: number | undefined): number {
+  return typeof height === 'number' && Number.isFinite(height) && height > 0 ? height : defaultIframeHeight;
+}

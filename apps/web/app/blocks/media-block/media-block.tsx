@@ -1,0 +1,15 @@
+import type { MediaBlock as MediaBlockData } from '@zilt/contracts/blocks';
+import { BlockActions } from '../shared/block-actions';
+import { BlockHeading } from '../shared/block-heading';
+import { MediaItemView } from './media-item-view';
+import './media-block.css';
+
+export function MediaBlock({ block }: { block: MediaBlockData }) {
+  return (
+    <div className="block__inner media-block">
+      <BlockHeading block={block} />
+      <MediaItemView item={block.item} preset="media" />
+      <BlockActions block={block} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { track } from '../../features/analytics/track';
+import { ConsentPrompt } from '../../features/consent/consent-prompt';
+import { useVideoConsent } from '../../features/consent/video-consent';
+import { parseVideoUrl, playerEventOf, videoEmbedUrl, type VideoSource } from './video-source';
+import './video-player.css';
+
+const analyticsEvent = { play: 'video_play', pause: 'video_pause', end: 'video_end' } as const;
+
+/** Listens to the player's postMessage API (only ever talked to after consent). */
+function usePlayerEvents(frame: React.RefObject<HTMLIFrameElement | null>, source: VideoSource, title: string | undefined) {
+  useEffect(() => {
+    const iframe = frame.current;
+    if (!iframe) return;
+    let last: string | undefined;
+    const onMessage = (message: MessageEvent) => {
+      if (message.origin !== source.embedOrigin || message.source !== iframe.contentWindow) return;
+      const event = playerEventOf(source, message.data);
+      if (!event || event === last) return;
+      last = event;
+      track(analyticsEvent[event], { video_provider: source.provider, video_id: source.id, video_title: title });
+    };
+    const subscribe = () => {
+      const target = iframe.contentWindow;
+      if (!target) return;
+      if (source.provider === 'youtube') {
+        target.postMessage(JSON.stringify({ event: 'listening', id: iframe.id, channel: 'widget' }), source.embedOrigin);
+        target.postMessage(JSON.stringify({ event: 'command', func: 'addEventListener', args: ['onStateChange'], id: iframe.id, channel: 'widget' }), source.embedOrigin);
+      } else {
+        for (const value of ['play', 'pause', 'ended']) target.postMessage(JSON.stringify({ method: 'addEventListener', value }), source.embedOrigin);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    iframe.addEventListener('load', subscribe);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      iframe.removeEventListener('load', subscribe);
+    };
+  }, [frame, source, title]);
+}
+
+function VideoFrame({ source, title, frameId }: { source: VideoSource; title: string; frameId: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  usePlayerEvents(frame, source, title);
+  return (
+    <iframe
+      ref={frame}
+      id={frameId}
+      className="video-player__frame"
+      src={videoEmbedUrl(source, window.location.origin)}
+      title={title}
+      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
+/**
+ * A YouTube or Vimeo video: an accept prompt until the visitor allows video cookies, then the
+ * player from the privacy-enhanced host. Any other address: 'Unable to load video.'.
+ */
+export function VideoPlayer({ url, title, frameId }: { url: string | undefined; title?: string | undefined; frameId: string }) {
+  const { t } = useTranslation('common');
+  const consent = useVideoConsent();
+  const source = parseVideoUrl(url);
+  if (!source) {
+    return (
+      <div className="video-player video-player--unavailable">
+        <p className="video-player__message">{t('video.unableToLoad')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="video-player" data-video-provider={source.provider}>
+      {consent.granted ? (
+        <VideoFrame source={source} title={title || t('video.play')} frameId={frameId} />
+      ) : (
+        <ConsentPrompt
+          text={t('video.consentText')}
+          buttonLabel={t('video.consentButton')}
+          onAccept={() => {
+            consent.grant();
+            track('video_consent_accept', { video_provider: source.provider });
+          }}
+        />
+      )}
+    </div>
+  );
+}
