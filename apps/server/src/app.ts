@@ -90,7 +90,16 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     maxAge: '1h',
   });
 
-  if (serveWeb) await registerSsr(app, { buildDir: config.webBuildDir, services: reader, mode: config.NODE_ENV });
+  if (serveWeb) {
+    await registerSsr(app, {
+      buildDir: config.webBuildDir,
+      services: reader,
+      mode: config.NODE_ENV,
+      iframeHosts: config.IFRAME_HOSTS,
+      consentRevision: config.CONSENT_REVISION,
+      tagManagerId: config.TAG_MANAGER_ID,
+    });
+  }
   return app;
 }
 

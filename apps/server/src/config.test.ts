@@ -24,4 +24,14 @@ describe('configuration from the environment', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+  it('reads the tag-manager id and the iframe hosts, and rejects malformed ones', () => {
+    const config = loadConfig({ TAG_MANAGER_ID: 'GTM-AB12CD3', IFRAME_HOSTS: ' https://Maps.example.org, https://data.example.org:8443 ,' });
+    expect(config.TAG_MANAGER_ID).toBe('GTM-AB12CD3');
+    expect(config.IFRAME_HOSTS).toEqual(['https://maps.example.org', 'https://data.example.org:8443']);
+    expect(loadConfig({}).IFRAME_HOSTS).toEqual([]);
+    expect(loadConfig({}).TAG_MANAGER_ID).toBeUndefined();
+    expect(() => loadConfig({ TAG_MANAGER_ID: 'UA-1234' })).toThrowError(/TAG_MANAGER_ID="UA-1234"/);
+    expect(() => loadConfig({ IFRAME_HOSTS: 'http://insecure.example.org' })).toThrowError(/IFRAME_HOSTS="http:\/\/insecure.example.org": expected comma-separated https origins/);
+    expect(() => loadConfig({ IFRAME_HOSTS: 'https://example.org/path' })).toThrowError(/IFRAME_HOSTS/);
+  });
 });

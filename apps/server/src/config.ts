@@ -5,6 +5,19 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** `https://a.example.org,https://b.example.org`: origins only (no path), https only. */
+const iframeHostsSchema = z
+  .string()
+  .transform((value) => value.split(',').map((host) => host.trim()).filter((host) => host !== ''))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'expected comma-separated https origins such as https://maps.example.org')
+        .transform((host) => host.toLowerCase()),
+    ),
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,6 +37,8 @@ const configSchema = z.object({
   CONSENT_REVISION: z.coerce.number().int().min(1).default(1),
   CONSENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
   CONSENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-ABC1234').optional(),
+  IFRAME_HOSTS: iframeHostsSchema.default([]),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; contentDir: string; webBuildDir: string };
@@ -39,7 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.');
+      // A list variable's issue points into the list; name the variable itself.
+      const name = String(issue.path[0] ?? '');
       const value = env[name];
       return `  ${name}=${value === undefined ? '(unset)' : JSON.stringify(value)}: ${issue.message}`;
     });

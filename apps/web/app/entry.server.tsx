@@ -34,6 +34,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Never move finished content out of place: React would otherwise send large
+        // Suspense boundaries as hidden segments that only a script reveals, and visitors
+        // without JavaScript would see nothing of them.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -47,3 +47,44 @@ export const consentRecordResponseSchema = z.object({
   recordedAt: z.string(),
 });
 export type ConsentRecordResponse = z.infer<typeof consentRecordResponseSchema>;
+
+/** `no` once the visitor has chosen with the cookie bar; the bar shows until then (spec §4). */
+export const showCookiesCookieName = 'showCookies';
+
+/** The consent revision the stored choice answered (see `CONSENT_REVISION`). */
+export const consentRevisionCookieName = 'consent-revision';
+
+/** What the visitor's cookies say, read the same way by the server and the browser. */
+export interface StoredConsent {
+  /** The visitor chose with the cookie bar, for the current revision: the bar stays closed. */
+  decided: boolean;
+  video: ConsentValue;
+  tracking: ConsentValue;
+}
+
+export const noStoredConsent: StoredConsent = { decided: false, video: 'no', tracking: 'no' };
+
+const consentRevisionCookieSchema = z.coerce.number().int().min(1);
+
+/**
+ * Reads the consent cookies. A value that is not `yes`/`no` counts as absent (`no`). A choice
+ * without a revision cookie predates revisions and counts as revision 1; a choice from any
+ * other revision than the current one counts as no choice at all, so the bar asks again and
+ * nothing optional loads until it has been answered.
+ */
+export function readStoredConsent(cookie: (name: string) => string | undefined, currentRevision: number): StoredConsent {
+  const revisionText = cookie(consentRevisionCookieName);
+  const revision = revisionText === undefined ? 1 : consentRevisionCookieSchema.safeParse(revisionText).data;
+  if (revision !== currentRevision) return noStoredConsent;
+  const value = (category: ConsentCategory) => consentValueSchema.safeParse(cookie(consentCookieName(category))).data ?? 'no';
+  return {
+    decided: cookie(showCookiesCookieName) === 'no',
+    video: value('video'),
+    tracking: value('tracking'),
+  };
+}
+
+/** The full set of choices a stored consent stands for (functional and analytical are always yes). */
+export function consentChoicesOf(consent: Pick<StoredConsent, 'video' | 'tracking'>): ConsentChoices {
+  return { functional: 'yes', analytical: 'yes', video: consent.video, tracking: consent.tracking };
+}

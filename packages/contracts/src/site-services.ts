@@ -41,5 +41,11 @@ export interface SiteLoadContext {
   /** A per-request random value for Content-Security-Policy script nonces. */
   cspNonce: string;
   /** Settings the browser may see (an explicit allow-list). */
-  publicSettings: { environment: 'production' | 'development' | 'test' };
+  publicSettings: {
+    environment: 'production' | 'development' | 'test';
+    /** `CONSENT_REVISION`: a stored consent choice from another revision is asked again. */
+    consentRevision: number;
+    /** `TAG_MANAGER_ID` (e.g. `GTM-ABC123`), loaded only after tracking consent; null when unset. */
+    tagManagerId: string | null;
+  };
 }

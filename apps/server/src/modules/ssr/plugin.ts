@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { readStoredConsent } from '@zilt/contracts/consent';
 import type { SiteLoadContext, SiteServices } from '@zilt/contracts/site-services';
+import { parseCookieHeader } from '../../lib/cookies.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 
 export interface SsrOptions {
@@ -14,7 +16,14 @@ export interface SsrOptions {
   mode: 'production' | 'development' | 'test';
   /** Origins (e.g. `https://dashboard.example.org`) that iframe blocks may embed. */
   iframeHosts?: readonly string[];
+  /** `CONSENT_REVISION`: choices stored for another revision are asked again. */
+  consentRevision?: number;
+  /** `TAG_MANAGER_ID`: the tag manager loads only after tracking consent. */
+  tagManagerId?: string | undefined;
 }
+
+/** Where the tag manager's script comes from (allowed only after tracking consent). */
+export const tagManagerOrigin = 'https://www.googletagmanager.com';
 
 /**
  * Hosts that content blocks may frame besides our own pages: the privacy-enhanced embed hosts
@@ -23,14 +32,22 @@ export interface SsrOptions {
 export const videoFrameHosts = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
- * The page's Content-Security-Policy: scripts only from us and with this response's nonce;
- * frames from us, the video hosts and the iframe hosts the operator configures.
+ * The page's Content-Security-Policy: scripts only from us and with this response's nonce (plus
+ * the tag manager's host once the visitor allowed tracking); frames from us, the video hosts
+ * and the iframe hosts the operator configures. Frames carry no nonce, so the video hosts are
+ * listed before consent too: the app itself creates those frames only after consent, which lets
+ * a consent given in a media prompt load the video without a reload (docs/privacy.md).
  */
-export function pageContentSecurityPolicy(nonce: string, iframeHosts: readonly string[] = []): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  iframeHosts: readonly string[] = [],
+  options: { tagManager?: boolean } = {},
+): string {
   const frameSources = ["'self'", ...videoFrameHosts, ...iframeHosts];
+  const scriptSources = ["'self'", `'nonce-${nonce}'`, ...(options.tagManager ? [tagManagerOrigin] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -85,15 +102,22 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const controller = new AbortController();
         reply.raw.once('close', () => controller.abort());
         const nonce = randomBytes(16).toString('base64');
+        const consentRevision = options.consentRevision ?? 1;
+        const tagManagerId = options.tagManagerId ?? null;
         const context: SiteLoadContext = {
           services: options.services,
           cspNonce: nonce,
-          publicSettings: { environment: options.mode },
+          publicSettings: { environment: options.mode, consentRevision, tagManagerId },
         };
         // The web app declares AppLoadContext as SiteLoadContext; the server does not see that augmentation.
         const response = await handle(toWebRequest(request, controller.signal), context as unknown as Record<string, unknown>);
         if (response.headers.get('content-type')?.startsWith('text/html')) {
-          reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce, options.iframeHosts));
+          const cookies = parseCookieHeader(request.headers.cookie);
+          const tracking = readStoredConsent((name) => cookies.get(name), consentRevision).tracking === 'yes';
+          reply.header(
+            'Content-Security-Policy',
+            pageContentSecurityPolicy(nonce, options.iframeHosts, { tagManager: tagManagerId !== null && tracking }),
+          );
         }
         return sendWebResponse(reply, response);
       },

@@ -20,12 +20,20 @@ function pageNonce(): string | undefined {
   return undefined;
 }
 
-function runScript(script: EditorScript, container: HTMLElement, nonce: string | undefined): void {
+/** Adds one script to the page; `done` runs once it has run (inline) or loaded or failed (src). */
+function runScript(script: EditorScript, container: HTMLElement, nonce: string | undefined, done: () => void): void {
   const element = document.createElement('script');
   for (const [name, value] of Object.entries(script.attributes)) element.setAttribute(name, value);
-  if (!script.attributes['src']) element.text = script.code;
   if (nonce) element.nonce = nonce;
-  container.appendChild(element);
+  if (script.attributes['src']) {
+    element.addEventListener('load', done, { once: true });
+    element.addEventListener('error', done, { once: true });
+    container.appendChild(element);
+  } else {
+    element.text = script.code;
+    container.appendChild(element);
+    done();
+  }
 }
 
 /** Editor HTML; its scripts run one by one, 1 s apart, after the page has come alive. */
@@ -40,11 +48,21 @@ export function HtmlBlock({ block }: { block: HtmlBlockData }) {
       console.warn(`HTML block${block.title ? ` "${block.title}"` : ''}: its first script has no source (src); it runs as inline code.`);
     }
     const nonce = pageNonce();
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    scripts.forEach((script, index) => {
-      timers.push(setTimeout(() => runScript(script, target, nonce), index * htmlBlockScriptInterval));
-    });
-    return () => timers.forEach(clearTimeout);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    // One by one: the next script starts 1 s after the previous one has run.
+    const runFrom = (index: number) => {
+      const script = scripts[index];
+      if (stopped || !script) return;
+      runScript(script, target, nonce, () => {
+        if (!stopped && index + 1 < scripts.length) timer = setTimeout(() => runFrom(index + 1), htmlBlockScriptInterval);
+      });
+    };
+    runFrom(0);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [scripts, block.title]);
 
   return (

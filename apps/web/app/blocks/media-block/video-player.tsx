@@ -78,6 +78,7 @@ export function VideoPlayer({ url, title, frameId }: { url: string | undefined; 
         <VideoFrame source={source} title={title || t('video.play')} frameId={frameId} />
       ) : (
         <ConsentPrompt
+          video
           text={t('video.consentText')}
           buttonLabel={t('video.consentButton')}
           onAccept={() => {

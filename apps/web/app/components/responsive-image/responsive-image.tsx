@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ImgHTMLAttributes } from 'react';
 import type { Image } from '@zilt/contracts/common';
 import './responsive-image.css';
 import { isRoutableImage, presetBox, presetCandidates, presetSrcSet, imageRouteUrl, type ImagePresetName } from './image-presets';
@@ -29,15 +29,15 @@ export function ResponsiveImage({ image, preset, sizes, priority, smallScreenPre
   const eager = priority ?? eagerContext;
   const box = presetBox(preset);
   const loading = eager ? 'eager' : 'lazy';
-  const common = {
+  const common: ImgHTMLAttributes<HTMLImageElement> = {
     alt: image.altText,
     width: box.width,
     height: box.height,
     loading,
     decoding: 'async',
     className: className ? `responsive-image ${className}` : 'responsive-image',
-    ...(priority ? { fetchPriority: 'high' } : {}),
-  } as const;
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  };
 
   const url = image.originalImageUrl;
   if (isRoutableImage(url)) {

@@ -23,10 +23,18 @@ function useFocusMainOnNavigation() {
   return mainRef;
 }
 
+/** Marks the document once React has taken over (tests wait for it before clicking). */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+}
+
 /** Skip link, header, main content, footer and the online notice of every public page. */
 export function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) {
   const { t } = useTranslation();
   const mainRef = useFocusMainOnNavigation();
+  useHydratedMark();
   return (
     <>
       <a className="skip-link" href="#main-content">

@@ -14,7 +14,9 @@ interface PageTranslations {
  */
 export function LanguageSwitcher({ language, wpPrefix }: { language: Language; wpPrefix: boolean }) {
   const { t } = useTranslation();
-  const pageData = useRouteLoaderData('content-page') as PageTranslations | undefined;
+  const contentPage = useRouteLoaderData('content-page') as PageTranslations | undefined;
+  const homePage = useRouteLoaderData('home-page') as PageTranslations | undefined;
+  const pageData = contentPage ?? homePage;
   const page = pageData?.notFound ? null : pageData?.page;
 
   const targetFor = (target: Language) => {

@@ -4,12 +4,19 @@ interface ConsentPromptProps {
   text: string;
   buttonLabel: string;
   onAccept: () => void;
+  /** A play symbol above the text, for videos. */
+  video?: boolean;
 }
 
 /** Stands in for a video or an external page until the visitor accepts video cookies (spec §4). */
-export function ConsentPrompt({ text, buttonLabel, onAccept }: ConsentPromptProps) {
+export function ConsentPrompt({ text, buttonLabel, onAccept, video }: ConsentPromptProps) {
   return (
     <div className="consent-prompt" data-consent-prompt="">
+      {video ? (
+        <svg className="consent-prompt__play" width="28" height="28" aria-hidden="true" focusable="false">
+          <use href="/images/sprite.svg#play" />
+        </svg>
+      ) : null}
       <p className="consent-prompt__text">{text}</p>
       <button type="button" className="consent-prompt__button" onClick={onAccept}>
         {buttonLabel}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { componentsPath, dataLayerEvents } from './support/blocks-page.ts';
+
+const baseUrl = inject('baseUrl');
+const components = `${baseUrl}${componentsPath}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Stands in for the YouTube and Vimeo players: no request leaves the machine. On the page's
+// "listening" / "addEventListener" message it reports play, pause and end like the real players.
+const youTubeStub = `<!doctype html><title>player</title><script>
+window.addEventListener('message', function (event) {
+  var data = JSON.parse(event.data);
+  if (data.event !== 'listening') return;
+  [1, 1, 2, 0].forEach(function (state, index) {
+    setTimeout(function () { parent.postMessage(JSON.stringify({ event: 'onStateChange', info: state }), '*'); }, 50 * (index + 1));
+  });
+});
+</script>`;
+const vimeoStub = `<!doctype html><title>player</title><script>
+var started = false;
+window.addEventListener('message', function (event) {
+  if (started) return;
+  started = true;
+  ['play', 'pause', 'ended'].forEach(function (name, index) {
+    setTimeout(function () { parent.postMessage(JSON.stringify({ event: name, data: {} }), '*'); }, 50 * (index + 1));
+  });
+});
+</script>`;
+
+async function contextWithStubbedPlayers(): Promise<{ context: BrowserContext; foreignRequests: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const foreignRequests: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).origin !== baseUrl) foreignRequests.push(request.url());
+  });
+  await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: youTubeStub }));
+  await context.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: vimeoStub }));
+  return { context, foreignRequests };
+}
+
+describe('media block and gallery', () => {
+  it("shows 'Unable to load video.' for a video that is not on YouTube or Vimeo", async () => {
+    const html = await (await fetch(components)).text();
+    expect(html).toContain('Unable to load video.');
+    const { context } = await contextWithStubbedPlayers();
+    const page = await context.newPage();
+    await page.goto(components);
+    expect(await page.locator('#video-unavailable').textContent()).toContain('Unable to load video.');
+    expect(await page.locator('#video-unavailable iframe').count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks for video consent first and loads nothing from other hosts until the visitor accepts', async () => {
+    const { context, foreignRequests } = await contextWithStubbedPlayers();
+    const page = await context.newPage();
+    await page.goto(components);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // Scroll through the whole page so every lazy part had its chance to load.
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.body.scrollHeight; top += 700) {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    });
+    await page.waitForTimeout(500);
+    expect(await page.locator('#video-youtube iframe').count()).toBe(0);
+    expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(1);
+    expect(foreignRequests).toEqual([]);
+
+    await page.locator('#video-youtube').getByRole('button', { name: 'Accept video cookies' }).click();
+    const youtube = page.locator('#video-youtube iframe');
+    await youtube.waitFor();
+    expect(await youtube.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?enablejsapi=1/);
+    expect(await youtube.getAttribute('title')).toBe('The harvest of salt-tolerant potatoes, filmed on the field lab.');
+    // One consent serves every video on the page.
+    const vimeo = page.locator('#video-vimeo iframe');
+    await vimeo.waitFor();
+    expect(await vimeo.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    expect(await page.locator('#gallery iframe').count()).toBe(1);
+    expect(foreignRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/') || url.startsWith('https://player.vimeo.com/'))).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).toContain('video-cookies=yes');
+    await context.close();
+  });
+
+  it('pushes play, pause and end of YouTube and Vimeo videos to the data layer', async () => {
+    const { context } = await contextWithStubbedPlayers();
+    await context.addCookies([{ name: 'video-cookies', value: 'yes', url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(components);
+    await page.waitForFunction(
+      () => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'video_end').length >= 3,
+      undefined,
+      { timeout: 10_000 },
+    );
+    const events = (await dataLayerEvents(page)).filter((entry) => String(entry['event']).startsWith('video_'));
+    const of = (provider: string, videoId: string) =>
+      events.filter((entry) => entry['video_provider'] === provider && entry['video_id'] === videoId).map((entry) => entry['event']);
+    // The player reports "playing" twice; it is counted once.
+    expect(of('vimeo', '76979871')).toEqual(['video_play', 'video_pause', 'video_end']);
+    expect(of('youtube', 'aqz-KE-bpKQ')).toEqual(['video_play', 'video_pause', 'video_end']);
+    await context.close();
+  });
+});

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { componentsPath, dataLayerEvents, openHydrated } from './support/blocks-page.ts';
+
+const baseUrl = inject('baseUrl');
+const components = `${baseUrl}${componentsPath}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('content blocks in the server HTML', () => {
+  it('sends every block of the components page, with anchors as element ids, in both languages', async () => {
+    for (const path of ['/en/components', '/nl/componenten']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      for (const anchor of ['overview', 'contact-person', 'regional-contacts', 'cta-dark', 'downloads', 'further-reading', 'partners', 'media-image', 'gallery', 'questions', 'story', 'in-figures', 'link-grid-icon', 'iframe-height-zero', 'image-left', 'quote-with-image', 'tables', 'team', 'recent-news', 'tide-widget', 'multiscreen']) {
+        expect(html, `${path} #${anchor}`).toContain(`id="${anchor}"`);
+      }
+      // Nothing is left to be swapped in by script: no React streaming placeholders.
+      expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+    }
+  });
+
+  it('shows every block without JavaScript, the expandable panels open', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(components);
+    for (const selector of ['#team', '#recent-news', '#tide-widget', '#in-figures']) {
+      expect(await page.locator(selector).evaluate((element) => getComputedStyle(element).opacity), selector).toBe('1');
+    }
+    expect(await page.getByText('Can I visit a field lab?').isVisible()).toBe(true);
+    expect(await page.getByText('Yes. Every field lab opens its gate').isVisible()).toBe(true);
+    // The multiscreen block picks its variant by CSS before any script: mobile at 375 px.
+    expect(await page.locator('[data-multiscreen="mobile"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-multiscreen="desktop"]').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('every block', () => {
+  it('lands on its anchor when the address has #anchorTitle', async () => {
+    const page = await openHydrated(browser, `${components}#team`);
+    await page.waitForFunction(() => {
+      const rect = document.getElementById('team')!.getBoundingClientRect();
+      return rect.top >= 0 && rect.top < window.innerHeight / 2;
+    });
+    await page.context().close();
+  });
+
+  it('reveals once when scrolled into view, and is never hidden on screen or with reduced motion', async () => {
+    const page = await openHydrated(browser, components);
+    expect(await page.locator('#overview').getAttribute('data-reveal')).toBe('static');
+    expect(await page.locator('#team').getAttribute('data-reveal')).toBe('pending');
+    expect(await page.locator('#team').evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await page.locator('#team').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#team[data-reveal="revealed"]');
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('team')!).opacity === '1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    expect(await page.locator('#team').getAttribute('data-reveal')).toBe('revealed');
+    await page.context().close();
+
+    const calm = await openHydrated(browser, components, { reducedMotion: 'reduce' });
+    expect(await calm.locator('#team').getAttribute('data-reveal')).toBe('static');
+    expect(await calm.locator('#team').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await calm.context().close();
+  });
+
+  it('shows buttons only when switched on and complete, as text links with showActionAsLink, and tracks clicks', async () => {
+    const page = await openHydrated(browser, components);
+    expect(await page.locator('#cta-dark .block-button--primary').textContent()).toBe('See all events');
+    expect(await page.locator('#cta-dark .block-button--secondary').textContent()).toBe('Bring a group');
+    expect(await page.locator('#cta-light .block-action-link').count()).toBe(2);
+    expect(await page.locator('#cta-light .block-button').count()).toBe(0);
+    expect(await page.locator('#quote-plain .block-actions').count()).toBe(0);
+    await page.locator('#cta-dark .block-button--primary').click();
+    await page.waitForURL(`${baseUrl}/en/events`);
+    const events = await dataLayerEvents(page);
+    expect(events).toContainEqual(expect.objectContaining({ event: 'primary_button_click', block_kind: 'ctaWithBgColourBlock', link_url: '/en/events' }));
+    await page.context().close();
+  });
+
+  it('alerts and logs when a block kind is registered twice', async () => {
+    const page = await openHydrated(browser, components);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+    await page.evaluate(() => window.ziltBlocks!.register('textBlock', () => null));
+    expect(await dialog).toBe('Block kind "textBlock" already exists and will be overwritten.');
+    expect(errors).toContain('Block kind "textBlock" already exists and will be overwritten.');
+    await page.context().close();
+  });
+
+  it('leaves out a block that throws and keeps the rest of the page', async () => {
+    const page = await openHydrated(browser, components);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('dialog', (d) => void d.accept());
+    await page.evaluate(() =>
+      window.ziltBlocks!.register('quoteBlock', () => {
+        throw new Error('broken quote');
+      }),
+    );
+    // Navigate inside the app to the home page, which has a quote block.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/en/"]')!.click());
+    await page.waitForURL(`${baseUrl}/en/`);
+    await page.waitForSelector('#in-figures');
+    expect(await page.locator('#farmer-voice').count()).toBe(0);
+    expect(await page.locator('#latest-news').count()).toBe(1);
+    expect(errors.some((text) => text.includes('The quoteBlock block could not be shown'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('block kinds', () => {
+  it('offers WhatsApp on a contact block only for Dutch mobile numbers', async () => {
+    const page = await openHydrated(browser, components);
+    const whatsApp = async (selector: string) =>
+      page.locator(`${selector} a[href^="https://wa.me/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(await whatsApp('#contact-person')).toEqual(['https://wa.me/31612345678']);
+    // +31 6 2345 6789 (yes), 050 123 4567 (landline: no), personWhatsApp 6 8765 4321 (yes).
+    expect(await whatsApp('#regional-contacts')).toEqual(['https://wa.me/31623456789', 'https://wa.me/31687654321']);
+    const cards = page.locator('#regional-contacts li');
+    expect(await cards.nth(1).locator('.contact-details__row--whatsapp').count()).toBe(0);
+    expect(await cards.nth(1).locator('.contact-details__row--phone').textContent()).toContain('050 123 4567');
+    await page.context().close();
+  });
+
+  it('gives iframes 500 px when the height is 0 or -5, their title, and a loading note until loaded', async () => {
+    const page = await openHydrated(browser, components);
+    for (const anchor of ['#iframe-height-zero', '#iframe-height-negative']) {
+      const frame = page.locator(`${anchor} iframe`);
+      await frame.scrollIntoViewIfNeeded();
+      expect(await frame.evaluate((element) => element.getBoundingClientRect().height), anchor).toBe(500);
+      await page.waitForSelector(`${anchor} .iframe-block__loading`, { state: 'detached' });
+    }
+    expect(await page.locator('#iframe-height-zero iframe').getAttribute('title')).toBe('Soil salinity by plot at the Zeeland field lab');
+    const html = await (await fetch(components)).text();
+    expect(html.match(/Content is loading\.\.\./g)?.length).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
+
+  it('asks for consent before an iframe with useCookieBar loads, then shows it', async () => {
+    const page = await openHydrated(browser, components);
+    const block = page.locator('#iframe-consent');
+    expect(await block.locator('iframe').count()).toBe(0);
+    await block.getByRole('button', { name: 'Accept and show' }).click();
+    await block.locator('iframe[title="Partner dashboard with salinity readings"]').waitFor();
+    expect(await page.evaluate(() => document.cookie)).toContain('video-cookies=yes');
+    await page.context().close();
+  });
+
+  it('opens expandable items with the disclosure pattern and tracks the first opening once', async () => {
+    const page = await openHydrated(browser, components);
+    const button = page.getByRole('button', { name: 'Can I visit a field lab?' });
+    const panelId = await button.getAttribute('aria-controls');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator(`[id="${panelId}"]`).isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`[id="${panelId}"]`).isVisible()).toBe(true);
+    await button.click();
+    await button.click();
+    const opened = (await dataLayerEvents(page)).filter((event) => event['event'] === 'expandable_open');
+    expect(opened).toEqual([expect.objectContaining({ item_title: 'Can I visit a field lab?' })]);
+    // The first item starts open.
+    expect(await page.getByRole('button', { name: 'Which crops tolerate salt?' }).getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+
+  it('toggles read-more with its own labels and shows the parts in index order', async () => {
+    const page = await openHydrated(browser, components);
+    const toggle = page.locator('#story .read-more-block__toggle');
+    expect(await toggle.textContent()).toBe('Read the whole story');
+    await toggle.click();
+    expect(await toggle.textContent()).toBe('Show less');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const text = await page.locator('#story .read-more-block__panel').textContent();
+    expect(text!.indexOf('In 2016')).toBeLessThan(text!.indexOf('We learned more'));
+    expect(text!.indexOf('We learned more')).toBeLessThan(text!.indexOf('Today the same farm'));
+    expect((await dataLayerEvents(page)).filter((event) => event['event'] === 'read_more_open')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('shows news dates in Dutch long format, and the empty text for an empty list', async () => {
+    const page = await openHydrated(browser, components);
+    expect(await page.locator('#recent-news time').allTextContents()).toEqual(['3 maart 2026', '14 februari 2026', '28 november 2025']);
+    expect(await page.locator('#news-empty').textContent()).toContain('Geen resultaten gevonden.');
+    await page.context().close();
+  });
+
+  it('maps link-grid icons 1, icon2 and 3 to innovate, leader and insights', async () => {
+    const page = await openHydrated(browser, components);
+    expect(await page.locator('#link-grid-icon [data-icon]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon')))).toEqual([
+      'innovate',
+      'leader',
+      'insights',
+    ]);
+    await page.context().close();
+  });
+
+  it('shows logos with the name as tooltip and alternative text, links where given', async () => {
+    const page = await openHydrated(browser, components);
+    const logos = await page.locator('#partners img').evaluateAll((images) => images.map((image) => [image.getAttribute('alt'), image.getAttribute('title')]));
+    expect(logos[0]).toEqual(['Food partnership', 'Food partnership']);
+    expect(await page.locator('#partners a').count()).toBe(2);
+    await page.context().close();
+  });
+
+  it('renders tables with the first row as header and ready-made HTML tables', async () => {
+    const page = await openHydrated(browser, components);
+    expect(await page.locator('#tables thead th').allTextContents()).toEqual(['Variety', '2 dS/m', '4 dS/m', '8 dS/m']);
+    expect(await page.locator('#tables tbody tr').count()).toBe(4);
+    expect(await page.locator('#tables caption').textContent()).toContain('Relative yield');
+    expect(await page.locator('#table-html tbody tr').count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('offers downloads as file links', async () => {
+    const page = await openHydrated(browser, components);
+    const link = page.locator('#downloads a[download="crop-salt-tolerance.csv"]');
+    expect(await link.getAttribute('href')).toBe('/media/files/crop-salt-tolerance.csv');
+    expect((await fetch(`${baseUrl}/media/files/crop-salt-tolerance.csv`)).status).toBe(200);
+    await page.context().close();
+  });
+
+  it('shows A/B variants only for tests set to 1 on the window before load', async () => {
+    const plain = await openHydrated(browser, components);
+    await plain.waitForTimeout(200);
+    expect(await plain.locator('#ab-test .block').count()).toBe(0);
+    await plain.context().close();
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => {
+      (window as unknown as Record<string, unknown>)['abHeroTest'] = 1;
+      (window as unknown as Record<string, unknown>)['abHeroTestB'] = '1';
+    });
+    const page = await context.newPage();
+    await page.goto(components);
+    await page.waitForSelector('#ab-test .block');
+    expect(await page.locator('#ab-test').textContent()).toContain('Variant A: join a field day');
+    expect(await page.locator('#ab-test').textContent()).not.toContain('Variant B');
+    await context.close();
+  });
+
+  it('switches multiscreen variants 300 ms after a resize across 1024 px', async () => {
+    const page = await openHydrated(browser, components, { viewport: { width: 1200, height: 900 } });
+    const present = async () => ({
+      desktop: await page.locator('[data-multiscreen="desktop"]').count(),
+      mobile: await page.locator('[data-multiscreen="mobile"]').count(),
+    });
+    await page.waitForSelector('.multiscreen-block[data-screen="desktop"]');
+    expect(await present()).toEqual({ desktop: 1, mobile: 0 });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.waitForTimeout(100);
+    expect(await present()).toEqual({ desktop: 1, mobile: 0 });
+    await page.waitForSelector('.multiscreen-block[data-screen="mobile"]', { timeout: 2000 });
+    expect(await present()).toEqual({ desktop: 0, mobile: 1 });
+    expect(await page.locator('#multiscreen').textContent()).toContain('Small screen: the short version');
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.waitForSelector('.multiscreen-block[data-screen="desktop"]', { timeout: 2000 });
+    await page.context().close();
+  });
+
+  it('runs the HTML block scripts one by one, 1 s apart, with a warning when the first has no source', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto(components);
+    await page.waitForFunction(() => ((window as unknown as { ziltHtmlBlockRuns?: unknown[] }).ziltHtmlBlockRuns ?? []).length === 2, undefined, { timeout: 5000 });
+    const runs = await page.evaluate(() => (window as unknown as { ziltHtmlBlockRuns: { script: string; at: number }[] }).ziltHtmlBlockRuns);
+    expect(runs.map((run) => run.script)).toEqual(['data', 'render']);
+    const gap = runs[1]!.at - runs[0]!.at;
+    expect(gap).toBeGreaterThanOrEqual(990);
+    expect(gap).toBeLessThan(1500);
+    expect(await page.locator('#tide-list li').count()).toBe(3);
+    expect(warnings.some((text) => text.includes('first script has no source'))).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { waitForHydration } from './support/shell.ts';
+
+// Loader states of spec §4 that need a server of their own: the connection error (the server
+// stops mid-visit) and 'Access denied' (a menu read answering 401, forced by the test hook
+// `x-zilt-test-menu-status`, which only a server running with NODE_ENV=test honours).
+
+let browser: Browser;
+const servers: RunningServer[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(servers.map((server) => server.stop()));
+});
+
+describe('connection error', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+    servers.push(server);
+  });
+
+  it("shows 'Very serious connectionerror' when the server is gone during a client-side navigation", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.url}/en/about`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    await server.stop();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy statement' }).click();
+    await page.getByRole('heading', { name: 'Very serious connectionerror' }).waitFor();
+    // The frame stays: the visitor can still use the header.
+    expect(await page.getByRole('link', { name: 'Zilt – to the home page' }).isVisible()).toBe(true);
+    await page.close();
+  }, 120_000);
+});
+
+describe('access denied', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { NODE_ENV: 'test' } });
+    servers.push(server);
+  });
+
+  it("shows 'Access denied' with status 401 when the menu read answers 401", async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-zilt-test-menu-status': '401' } });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/en/about`);
+    expect(response?.status()).toBe(401);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access denied');
+    await context.close();
+  });
+
+  it("shows 'Access denied' during client-side navigation when the menu starts answering 401", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.url}/en/about`);
+    await waitForHydration(page);
+    await page.setExtraHTTPHeaders({ 'x-zilt-test-menu-status': '401' });
+    // A language switch reloads the menus.
+    await page.getByRole('link', { name: 'Nederlands' }).click();
+    await page.getByRole('heading', { name: 'Geen toegang' }).waitFor();
+    await page.close();
+  });
+
+  it('ignores the test hook on a production server', async () => {
+    const response = await fetch(`${inject('baseUrl')}/en/about`, { headers: { 'x-zilt-test-menu-status': '401' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(/<h1[^>]*>Access denied<\/h1>/.test(html), 'no Access denied heading').toBe(false);
+    expect(/<h1[^>]*>About Zilt<\/h1>/.test(html), 'the about page heading').toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+export const componentsPath = '/en/components';
+
+/** Opens a page and waits until React has hydrated it (the shell marks <html data-hydrated>). */
+export async function openHydrated(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 45_000 });
+  return page;
+}
+
+export async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice());
+}
+
+/** The block registry the web app exposes to page scripts (apps/web/app/blocks/block-list.tsx). */
+export interface PageBlockRegistry {
+  register(kind: string, component: () => null): void;
+  kinds(): string[];
+}
+
+declare global {
+  interface Window {
+    ziltBlocks?: PageBlockRegistry;
+  }
+}

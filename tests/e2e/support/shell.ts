@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until React has hydrated the server's HTML (the site frame marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** The page as the content API answers it, to compare with what the site shows. */
+export async function apiPage(baseUrl: string, slug: string, lang: 'en' | 'nl') {
+  const response = await fetch(`${baseUrl}/api/wp/getPage?slug=${encodeURIComponent(slug)}&lang=${lang}`);
+  if (!response.ok) throw new Error(`getPage ${slug} (${lang}) answered ${response.status}`);
+  const body = (await response.json()) as { Title: string; JSONHeader: string; JSONBuildingBlocks: string };
+  return {
+    title: body.Title,
+    header: JSON.parse(body.JSONHeader) as { title: string; intro?: string },
+    blocks: JSON.parse(body.JSONBuildingBlocks) as { kind: string; title?: string }[],
+  };
+}
+
+/** Formats axe violations for an assertion message. */
+export function describeViolations(violations: { id: string; help: string; nodes: { target: string[] }[] }[]): string {
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('\n');
+}
