@@ -25,7 +25,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
+    const status = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -54,7 +54,9 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          status = 500;
+          // Errors inside a Suspense boundary (a failing block) are recoverable: the browser
+          // renders that part again and its error boundary takes over. A broken shell is
+          // reported through onShellError instead, so the status stays as the loaders set it.
           console.error(error);
         },
       },

@@ -4,6 +4,9 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { data, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFrame } from './components/site-frame/site-frame';
+import { ConsentModeScript } from './features/analytics/consent-mode-script';
+import { ConsentProvider } from './features/consent/consent-provider';
+import { CookieBar } from './features/consent/cookie-bar';
 import { useNonce } from './features/csp/nonce-context';
 import { pagePath, resolvePageAddress } from './features/page-address/resolve-page-address';
 import { classifyRouteError } from './features/page-states/classify-route-error';
@@ -37,11 +40,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const { language } = resolvePageAddress(pathname);
+  const consent = useSiteData()?.consent;
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ConsentModeScript nonce={nonce} tracking={consent?.stored.tracking ?? 'no'} tagManagerId={consent?.tagManagerId ?? null} />
         <meta name="theme-color" content="#0E2A47" />
         <Meta />
         <Links />
@@ -64,7 +69,10 @@ export default function App({ loaderData: site }: Route.ComponentProps) {
   const i18n = useMemo(() => i18nForLanguage(site.language, site.translations), [site.language, site.translations]);
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteFrame site={site}>{site.menuState === 'unauthorized' ? <AccessDenied /> : <Outlet />}</SiteFrame>
+      <ConsentProvider consent={site.consent} language={site.language}>
+        <SiteFrame site={site}>{site.menuState === 'unauthorized' ? <AccessDenied /> : <Outlet />}</SiteFrame>
+        <CookieBar language={site.language} wpPrefix={site.wpPrefix} />
+      </ConsentProvider>
     </I18nextProvider>
   );
 }

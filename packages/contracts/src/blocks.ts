@@ -114,8 +114,7 @@ export const linkGridBlockSchema = commonBlockFieldsSchema.extend({
   items: z.array(linkGridItemSchema),
 });
 
-/** Height the iframe block uses when `height` is not positive (spec §9). */
-export const defaultIframeHeight = 500;
+export { defaultIframeHeight } from './constants.ts';
 
 export const iframeBlockSchema = commonBlockFieldsSchema
   .extend({

@@ -72,4 +72,4 @@ export const commonBlockFieldsSchema = z.strictObject({
 });
 export type CommonBlockFields = z.infer<typeof commonBlockFieldsSchema>;
 
-export const defaultInViewThreshold = 0.1;
+export { defaultInViewThreshold } from './constants.ts';

@@ -8,18 +8,27 @@ import { blockExamples } from '@zilt/contracts/block-examples';
 import { createI18n } from '../i18n/create-i18n';
 import { BlockList } from './block-list';
 import { BlockBoundary } from './shared/block-boundary';
-import { blockComponentFor, blockComponents, registerBlock, type BlockComponentMap } from './registry';
+import {
+  blockComponentFor,
+  blockKindsIn,
+  blockLoaders,
+  loadBlockComponent,
+  preloadBlockKinds,
+  registerBlock,
+  type BlockLoaderMap,
+} from './registry';
 
 // Type-level proof: a map that leaves out a kind does not compile (tsc checks this file).
-const { mapBlock: _leftOut, ...incomplete } = blockComponents;
-// @ts-expect-error -- 'mapBlock' is missing, so this is not a BlockComponentMap
-const missingKind: BlockComponentMap = incomplete;
+const { mapBlock: _leftOut, ...incomplete } = blockLoaders;
+// @ts-expect-error -- 'mapBlock' is missing, so this is not a BlockLoaderMap
+const missingKind: BlockLoaderMap = incomplete;
 void missingKind;
 // @ts-expect-error -- a renderer for one kind cannot stand in for another kind
-const wrongKind: { textBlock: ComponentType<{ block: BlockOfKind<'textBlock'> }> } = { textBlock: blockComponents.quoteBlock };
+const wrongKind: { textBlock: () => Promise<ComponentType<{ block: BlockOfKind<'textBlock'> }>> } = { textBlock: blockLoaders.quoteBlock };
 void wrongKind;
 
-function renderBlocks(blocks: Block[]): string {
+async function renderBlocks(blocks: Block[]): Promise<string> {
+  await preloadBlockKinds(blockKindsIn(blocks));
   const i18n = createI18n('en', { en: { common: { news: { noResults: 'Geen resultaten gevonden.' } } } });
   const router = createMemoryRouter([{ path: '/', element: <BlockList blocks={blocks} /> }]);
   return renderToString(
@@ -35,11 +44,20 @@ describe('block registry', () => {
     vi.restoreAllMocks();
   });
 
-  it('has a renderer for every block kind of the contracts', () => {
-    for (const kind of blockKinds) expect(blockComponentFor(kind), kind).toBeTypeOf('function');
+  it('loads a renderer for every block kind of the contracts', async () => {
+    for (const kind of blockKinds) expect(await loadBlockComponent(kind), kind).toBeTypeOf('function');
   });
 
-  it('logs and alerts that a kind registered twice exists and will be overwritten', () => {
+  it('finds the kinds of nested multiscreen and A/B test children', () => {
+    const kinds = blockKindsIn([
+      { kind: 'multiscreenBlock', desktop: [{ kind: 'textBlock', body: '<p>wide</p>' }], mobile: [{ kind: 'quoteBlock', text: 'narrow', author: 'A', authorDescription: '' }] },
+      { kind: 'abTestBlock', blocks: [{ abTestId: 'x', block: { kind: 'tableBlock', value: [['a']] } }] },
+    ] as Block[]);
+    expect([...kinds].sort()).toEqual(['abTestBlock', 'multiscreenBlock', 'quoteBlock', 'tableBlock', 'textBlock']);
+  });
+
+  it('logs and alerts that a kind registered twice exists and will be overwritten', async () => {
+    const original = await loadBlockComponent('textBlock');
     const alert = vi.fn();
     vi.stubGlobal('window', { alert });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -48,7 +66,8 @@ describe('block registry', () => {
     expect(error).toHaveBeenCalledWith('Block kind "textBlock" already exists and will be overwritten.');
     expect(alert).toHaveBeenCalledWith('Block kind "textBlock" already exists and will be overwritten.');
     expect(blockComponentFor('textBlock')).toBe(replacement);
-    registerBlock('textBlock', blockComponents.textBlock);
+    vi.stubGlobal('window', { alert: vi.fn() });
+    registerBlock('textBlock', original!);
   });
 
   it('registers a new kind quietly', () => {
@@ -60,9 +79,9 @@ describe('block registry', () => {
 });
 
 describe('block list on the server', () => {
-  it('renders every example block with its anchor as element id', () => {
+  it('renders every example block with its anchor as element id', async () => {
     const blocks = blockKinds.map((kind: BlockKind) => blockExamples[kind] as Block);
-    const html = renderBlocks(blocks);
+    const html = await renderBlocks(blocks);
     expect(html).toContain('id="contact"');
     expect(html).toContain('id="introduction"');
     expect(html).toContain('Welcome to <strong>Zilt</strong>');
@@ -72,13 +91,13 @@ describe('block list on the server', () => {
     expect(BlockBoundary.getDerivedStateFromError()).toEqual({ failed: true });
   });
 
-  it('shows the empty news text for a news block without items', () => {
-    expect(renderBlocks([{ kind: 'recentNewsBlock', items: [] }])).toContain('Geen resultaten gevonden.');
+  it('shows the empty news text for a news block without items', async () => {
+    expect(await renderBlocks([{ kind: 'recentNewsBlock', items: [] }])).toContain('Geen resultaten gevonden.');
   });
 
-  it('warns and renders nothing for a kind without renderer', () => {
+  it('warns and renders nothing for a kind without renderer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const html = renderBlocks([{ kind: 'carouselBlock' } as unknown as Block]);
+    const html = await renderBlocks([{ kind: 'carouselBlock' } as unknown as Block]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('carouselBlock'));
     expect(html).not.toContain('carousel');
   });

@@ -1,83 +1,111 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockKind, BlockOfKind } from '@zilt/contracts/blocks';
-import { AbTestBlock } from './ab-test-block/ab-test-block';
-import { ContactBlock } from './contact-block/contact-block';
-import { ContactGridBlock } from './contact-grid-block/contact-grid-block';
-import { CtaWithBgColourBlock } from './cta-with-bg-colour-block/cta-with-bg-colour-block';
-import { DownloadBlock } from './download-block/download-block';
-import { ExpandableBlock } from './expandable-block/expandable-block';
-import { FactsAndFiguresBlock } from './facts-and-figures-block/facts-and-figures-block';
-import { FeaturedContentBlock } from './featured-content-block/featured-content-block';
-import { GalleryBlock } from './gallery-block/gallery-block';
-import { HtmlBlock } from './html-block/html-block';
-import { IframeBlock } from './iframe-block/iframe-block';
-import { ImageTextBlock } from './image-text-block/image-text-block';
-import { LinkGridBlock } from './link-grid-block/link-grid-block';
-import { LinkListBlock } from './link-list-block/link-list-block';
-import { LogoWallBlock } from './logo-wall-block/logo-wall-block';
-import { MediaBlock } from './media-block/media-block';
-import { MultiscreenBlock } from './multiscreen-block/multiscreen-block';
-import { QuoteBlock } from './quote-block/quote-block';
-import { ReadMoreBlock } from './read-more-block/read-more-block';
-import { RecentNewsBlock } from './recent-news-block/recent-news-block';
-import { TableBlock } from './table-block/table-block';
-import { TeamBlock } from './team-block/team-block';
-import { TextBlock } from './text-block/text-block';
 
 export type BlockComponent<K extends BlockKind> = ComponentType<{ block: BlockOfKind<K> }>;
 
-/** One renderer per block kind of the contracts: leaving a kind out does not compile. */
-export type BlockComponentMap = { [K in BlockKind]: BlockComponent<K> };
+/** Loads the renderer of one kind; each kind is its own chunk, fetched only by pages that use it. */
+export type BlockLoader<K extends BlockKind> = () => Promise<BlockComponent<K>>;
+
+/** One loader per block kind of the contracts: leaving a kind out does not compile. */
+export type BlockLoaderMap = { [K in BlockKind]: BlockLoader<K> };
 
 /** Stands in for kinds that later issues build; renders nothing until then. */
 function NotYetBuilt(): null {
   return null;
 }
+const notYetBuilt = async () => NotYetBuilt;
 
-export const blockComponents: BlockComponentMap = {
-  contactBlock: ContactBlock,
-  contactGridBlock: ContactGridBlock,
-  ctaWithBgColourBlock: CtaWithBgColourBlock,
-  downloadBlock: DownloadBlock,
-  linkListBlock: LinkListBlock,
-  logoWallBlock: LogoWallBlock,
-  mediaBlock: MediaBlock,
-  galleryBlock: GalleryBlock,
-  expandableBlock: ExpandableBlock,
-  readMoreBlock: ReadMoreBlock,
-  factsAndFiguresBlock: FactsAndFiguresBlock,
-  featuredContentBlock: FeaturedContentBlock,
+export const blockLoaders: BlockLoaderMap = {
+  contactBlock: () => import('./contact-block/contact-block').then((module) => module.ContactBlock),
+  contactGridBlock: () => import('./contact-grid-block/contact-grid-block').then((module) => module.ContactGridBlock),
+  ctaWithBgColourBlock: () => import('./cta-with-bg-colour-block/cta-with-bg-colour-block').then((module) => module.CtaWithBgColourBlock),
+  downloadBlock: () => import('./download-block/download-block').then((module) => module.DownloadBlock),
+  linkListBlock: () => import('./link-list-block/link-list-block').then((module) => module.LinkListBlock),
+  logoWallBlock: () => import('./logo-wall-block/logo-wall-block').then((module) => module.LogoWallBlock),
+  mediaBlock: () => import('./media-block/media-block').then((module) => module.MediaBlock),
+  galleryBlock: () => import('./gallery-block/gallery-block').then((module) => module.GalleryBlock),
+  expandableBlock: () => import('./expandable-block/expandable-block').then((module) => module.ExpandableBlock),
+  readMoreBlock: () => import('./read-more-block/read-more-block').then((module) => module.ReadMoreBlock),
+  factsAndFiguresBlock: () => import('./facts-and-figures-block/facts-and-figures-block').then((module) => module.FactsAndFiguresBlock),
+  featuredContentBlock: () => import('./featured-content-block/featured-content-block').then((module) => module.FeaturedContentBlock),
   // The forms issue builds the Formstack form and the HubSpot embed.
-  formstackBlock: NotYetBuilt,
-  hubspotBlock: NotYetBuilt,
-  linkGridBlock: LinkGridBlock,
-  iframeBlock: IframeBlock,
-  imageTextBlock: ImageTextBlock,
-  quoteBlock: QuoteBlock,
-  recentNewsBlock: RecentNewsBlock,
-  tableBlock: TableBlock,
-  teamBlock: TeamBlock,
-  textBlock: TextBlock,
-  htmlBlock: HtmlBlock,
-  // The consent issue builds the cookie block (a button that reopens the cookie bar).
-  cookieBlock: NotYetBuilt,
-  multiscreenBlock: MultiscreenBlock,
-  abTestBlock: AbTestBlock,
+  formstackBlock: notYetBuilt,
+  hubspotBlock: notYetBuilt,
+  linkGridBlock: () => import('./link-grid-block/link-grid-block').then((module) => module.LinkGridBlock),
+  iframeBlock: () => import('./iframe-block/iframe-block').then((module) => module.IframeBlock),
+  imageTextBlock: () => import('./image-text-block/image-text-block').then((module) => module.ImageTextBlock),
+  quoteBlock: () => import('./quote-block/quote-block').then((module) => module.QuoteBlock),
+  recentNewsBlock: () => import('./recent-news-block/recent-news-block').then((module) => module.RecentNewsBlock),
+  tableBlock: () => import('./table-block/table-block').then((module) => module.TableBlock),
+  teamBlock: () => import('./team-block/team-block').then((module) => module.TeamBlock),
+  textBlock: () => import('./text-block/text-block').then((module) => module.TextBlock),
+  htmlBlock: () => import('./html-block/html-block').then((module) => module.HtmlBlock),
+  cookieBlock: () => import('./cookie-block/cookie-block').then((module) => module.CookieBlock),
+  multiscreenBlock: () => import('./multiscreen-block/multiscreen-block').then((module) => module.MultiscreenBlock),
+  abTestBlock: () => import('./ab-test-block/ab-test-block').then((module) => module.AbTestBlock),
   // The map issue builds the project map.
-  mapBlock: NotYetBuilt,
+  mapBlock: notYetBuilt,
 };
 
 type AnyBlockComponent = ComponentType<{ block: Block }>;
 
-const registered = new Map<string, AnyBlockComponent>(Object.entries(blockComponents) as [string, AnyBlockComponent][]);
+/** Renderers ready to render synchronously: loaded from `blockLoaders`, or registered at run time. */
+const ready = new Map<string, AnyBlockComponent>();
+const loading = new Map<string, Promise<AnyBlockComponent | undefined>>();
+const loaders = blockLoaders as unknown as Record<string, (() => Promise<AnyBlockComponent>) | undefined>;
 
-/** The renderer of a kind, or undefined for a kind nobody registered. */
+/** Whether some renderer exists for the kind (loaded or not). */
+export function isKnownBlockKind(kind: string): boolean {
+  return ready.has(kind) || loaders[kind] !== undefined;
+}
+
+/** The renderer of a kind if it is loaded (or registered), else undefined. */
 export function blockComponentFor(kind: string): AnyBlockComponent | undefined {
-  return registered.get(kind);
+  return ready.get(kind);
+}
+
+/** Loads the renderer of a kind once; later calls share the same promise. */
+export function loadBlockComponent(kind: string): Promise<AnyBlockComponent | undefined> {
+  const loaded = ready.get(kind);
+  if (loaded) return Promise.resolve(loaded);
+  let pending = loading.get(kind);
+  if (!pending) {
+    const load = loaders[kind];
+    pending = load
+      ? load().then((component) => {
+          if (!ready.has(kind)) ready.set(kind, component);
+          return ready.get(kind);
+        })
+      : Promise.resolve(undefined);
+    loading.set(kind, pending);
+  }
+  return pending;
+}
+
+/** Every kind in a block list, including the children of multiscreen and A/B test blocks. */
+export function blockKindsIn(blocks: readonly Block[], into = new Set<string>()): Set<string> {
+  for (const block of blocks) {
+    into.add(block.kind);
+    if (block.kind === 'multiscreenBlock') {
+      blockKindsIn(block.desktop, into);
+      blockKindsIn(block.mobile, into);
+    } else if (block.kind === 'abTestBlock') {
+      blockKindsIn(
+        block.blocks.map((variant) => variant.block),
+        into,
+      );
+    }
+  }
+  return into;
+}
+
+/** Loads the renderers of these kinds, so a page renders without waiting for any of them. */
+export async function preloadBlockKinds(kinds: Iterable<string>): Promise<void> {
+  await Promise.all([...kinds].map((kind) => loadBlockComponent(kind).catch(() => undefined)));
 }
 
 export function registeredBlockKinds(): string[] {
-  return [...registered.keys()];
+  return [...new Set([...Object.keys(loaders), ...ready.keys()])];
 }
 
 /**
@@ -87,10 +115,10 @@ export function registeredBlockKinds(): string[] {
 export function registerBlock<K extends BlockKind>(kind: K, component: BlockComponent<K>): void;
 export function registerBlock(kind: string, component: AnyBlockComponent): void;
 export function registerBlock(kind: string, component: unknown): void {
-  if (registered.has(kind)) {
+  if (isKnownBlockKind(kind)) {
     const message = `Block kind "${kind}" already exists and will be overwritten.`;
     console.error(message);
     if (typeof window !== 'undefined' && typeof window.alert === 'function') window.alert(message);
   }
-  registered.set(kind, component as AnyBlockComponent);
+  ready.set(kind, component as AnyBlockComponent);
 }

@@ -2,6 +2,7 @@ import type { SitePage } from '@zilt/contracts/site-services';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useRouteError } from 'react-router';
 import { BlockList } from '../blocks/block-list';
+import { blockKindsIn, preloadBlockKinds } from '../blocks/registry';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { PageHeader } from '../components/page-header/page-header';
 import { pagePath, resolvePageAddress } from '../features/page-address/resolve-page-address';
@@ -39,10 +40,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error(`reading page "${slug}" (${language}) failed`, error);
     throw data(null, { status: 500 });
   }
-  if (page) return { page: renderedPage(page), notFound: false };
+  if (page) {
+    await preloadBlockKinds(blockKindsIn(page.blocks));
+    return { page: renderedPage(page), notFound: false };
+  }
   // Spec §2: an unknown slug shows the not-found page; interpretation: with status 404.
   const notFoundPage = await context.services.getPage('wp', language, 'not-found').catch(() => null);
   return data({ page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true }, { status: 404 });
+}
+
+/** Client-side navigation: the next page's block renderers load before it shows. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  await preloadBlockKinds(blockKindsIn(loaded.page?.blocks ?? []));
+  return loaded;
 }
 
 function lookupText(site: SiteData | undefined, path: string): string | undefined {

@@ -3,7 +3,6 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { ContactDetails, ContactPersonName } from './contact-details';
-import './contact-block.css';
 
 export function ContactBlock({ block }: { block: ContactBlockData }) {
   return (

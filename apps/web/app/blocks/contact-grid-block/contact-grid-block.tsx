@@ -2,8 +2,6 @@ import type { ContactGridBlock as ContactGridBlockData } from '@zilt/contracts/b
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { ContactDetails, ContactPersonName } from '../contact-block/contact-details';
-import '../contact-block/contact-block.css';
-import './contact-grid-block.css';
 
 export function ContactGridBlock({ block }: { block: ContactGridBlockData }) {
   return (

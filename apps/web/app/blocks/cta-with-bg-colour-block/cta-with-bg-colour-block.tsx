@@ -2,7 +2,6 @@ import type { CtaWithBgColourBlock as CtaBlockData } from '@zilt/contracts/block
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import './cta-with-bg-colour-block.css';
 
 /** Background: darkblue, else light; shown only when showBgColour is set. */
 export function ctaBackground(block: Pick<CtaBlockData, 'showBgColour' | 'bgColour'>): 'darkblue' | 'light' | 'none' {

@@ -4,7 +4,6 @@ import { track } from '../../features/analytics/track';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { SpriteIcon } from '../shared/sprite-icon';
-import './download-block.css';
 
 export function DownloadBlock({ block }: { block: DownloadBlockData }) {
   const { t } = useTranslation('common');

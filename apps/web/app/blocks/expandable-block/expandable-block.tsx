@@ -8,7 +8,6 @@ import { RichText } from '../shared/rich-text';
 import { SpriteIcon } from '../shared/sprite-icon';
 import { NestedPart } from './nested-part';
 import { useDisclosure } from './use-disclosure';
-import './expandable-block.css';
 
 function ExpandableEntry({ item, panelId, headingLevel, blockTitle }: { item: ExpandableItem; panelId: string; headingLevel: 'h2' | 'h3'; blockTitle?: string | undefined }) {
   const { open, toggle } = useDisclosure(item.isOpen === true, () =>

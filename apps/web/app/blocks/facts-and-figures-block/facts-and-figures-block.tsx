@@ -1,7 +1,6 @@
 import type { FactsAndFiguresBlock as FactsBlockData } from '@zilt/contracts/blocks';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import './facts-and-figures-block.css';
 
 export function FactsAndFiguresBlock({ block }: { block: FactsBlockData }) {
   return (

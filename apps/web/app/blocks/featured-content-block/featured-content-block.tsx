@@ -2,7 +2,6 @@ import type { FeaturedContentBlock as FeaturedContentBlockData } from '@zilt/con
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import './featured-content-block.css';
 
 export function FeaturedContentBlock({ block }: { block: FeaturedContentBlockData }) {
   return (

@@ -2,7 +2,6 @@ import type { GalleryBlock as GalleryBlockData } from '@zilt/contracts/blocks';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { MediaItemView } from '../media-block/media-item-view';
-import './gallery-block.css';
 
 export function GalleryBlock({ block }: { block: GalleryBlockData }) {
   return (

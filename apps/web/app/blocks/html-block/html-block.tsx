@@ -3,7 +3,6 @@ import type { HtmlBlock as HtmlBlockData } from '@zilt/contracts/blocks';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { splitScripts, type EditorScript } from './split-scripts';
-import './html-block.css';
 
 /** Time between two editor scripts (spec §9). */
 export const htmlBlockScriptInterval = 1000;

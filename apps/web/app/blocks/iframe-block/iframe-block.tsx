@@ -6,7 +6,6 @@ import { useVideoConsent } from '../../features/consent/video-consent';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { iframeHeight } from './iframe-height';
-import './iframe-block.css';
 
 // Inline embed code runs in a sandbox without our origin, so it cannot reach the page.
 const embedSandbox = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';

@@ -1,4 +1,4 @@
-import { defaultIframeHeight } from '@zilt/contracts/blocks';
+import { defaultIframeHeight } from '@zilt/contracts/constants';
 
 /** The frame's height in pixels: the editor's value when positive, else 500 (spec §9). */
 export function iframeHeight(height: number | undefined): number {

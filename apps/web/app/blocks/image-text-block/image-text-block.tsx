@@ -3,7 +3,6 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { RichText } from '../shared/rich-text';
-import './image-text-block.css';
 
 export function ImageTextBlock({ block }: { block: ImageTextBlockData }) {
   return (

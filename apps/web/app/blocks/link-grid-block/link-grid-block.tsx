@@ -6,7 +6,6 @@ import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../shared/smart-link';
 import { SpriteIcon } from '../shared/sprite-icon';
 import { linkGridIconName } from './link-grid-icon';
-import './link-grid-block.css';
 
 function LinkGridCard({ item, variant, headingLevel }: { item: LinkGridItem; variant: LinkGridBlockData['variant']; headingLevel: 'h2' | 'h3' }) {
   const Heading = headingLevel;

@@ -4,7 +4,6 @@ import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../shared/smart-link';
 import { SpriteIcon } from '../shared/sprite-icon';
-import './link-list-block.css';
 
 /** A list of links, each with a subtitle and, optionally, a list of its own below it. */
 export function LinkList({ items, depth = 0 }: { items: LinkListItem[]; depth?: number }) {

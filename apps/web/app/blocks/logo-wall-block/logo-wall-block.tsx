@@ -3,7 +3,6 @@ import type { LogoItem } from '@zilt/contracts/block-items';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../shared/smart-link';
-import './logo-wall-block.css';
 
 function Logo({ item }: { item: LogoItem }) {
   // The name is the tooltip and the alternative text (spec §2).

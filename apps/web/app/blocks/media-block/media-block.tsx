@@ -2,7 +2,6 @@ import type { MediaBlock as MediaBlockData } from '@zilt/contracts/blocks';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { MediaItemView } from './media-item-view';
-import './media-block.css';
 
 export function MediaBlock({ block }: { block: MediaBlockData }) {
   return (

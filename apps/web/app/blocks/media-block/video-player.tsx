@@ -4,7 +4,6 @@ import { track } from '../../features/analytics/track';
 import { ConsentPrompt } from '../../features/consent/consent-prompt';
 import { useVideoConsent } from '../../features/consent/video-consent';
 import { parseVideoUrl, playerEventOf, videoEmbedUrl, type VideoSource } from './video-source';
-import './video-player.css';
 
 const analyticsEvent = { play: 'video_play', pause: 'video_pause', end: 'video_end' } as const;
 

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { MultiscreenBlock as MultiscreenBlockData } from '@zilt/contracts/blocks';
 import { BlockList } from '../block-list';
 import { resizeDelay, screenKindFor, type ScreenKind } from './screen-kind';
-import './multiscreen-block.css';
 
 /** The window's kind, decided after hydration and again 300 ms after the last resize. */
 function useScreenKind(): ScreenKind | undefined {

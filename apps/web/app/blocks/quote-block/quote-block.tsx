@@ -3,7 +3,6 @@ import type { Image } from '@zilt/contracts/common';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { BlockActions } from '../shared/block-actions';
 import { SpriteIcon } from '../shared/sprite-icon';
-import './quote-block.css';
 
 interface QuoteProps {
   text: string;

@@ -7,8 +7,6 @@ import { BlockHeading } from '../shared/block-heading';
 import { SpriteIcon } from '../shared/sprite-icon';
 import { NestedPart } from '../expandable-block/nested-part';
 import { useDisclosure } from '../expandable-block/use-disclosure';
-import '../expandable-block/expandable-block.css';
-import './read-more-block.css';
 
 /** Read-more parts in the order of their index. */
 export function orderedParts(parts: ReadMoreNestedBlock[]): ReadMoreNestedBlock[] {

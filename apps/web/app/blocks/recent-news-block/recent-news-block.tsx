@@ -5,7 +5,6 @@ import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../shared/smart-link';
 import { formatDutchLongDate, isoDay } from './dutch-date';
-import './recent-news-block.css';
 
 export function RecentNewsBlock({ block }: { block: RecentNewsBlockData }) {
   const { t } = useTranslation('common');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Block } from '@zilt/contracts/blocks';
-import { defaultInViewThreshold } from '@zilt/contracts/common';
+import { defaultInViewThreshold } from '@zilt/contracts/constants';
 import { useReveal } from '../../features/reveal/use-reveal';
 import '../../features/reveal/reveal.css';
 import './blocks.css';

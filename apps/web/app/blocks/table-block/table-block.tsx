@@ -1,7 +1,6 @@
 import type { TableBlock as TableBlockData } from '@zilt/contracts/blocks';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import './table-block.css';
 
 /** The first row is the header row; the others are data rows. */
 export function splitTableRows(rows: string[][]): { header: string[]; body: string[][] } {

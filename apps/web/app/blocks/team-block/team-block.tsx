@@ -4,7 +4,6 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../shared/smart-link';
-import './team-block.css';
 
 /** Member cards: 1 column on extra small screens, 2 from sm, 3 from md (spec §2). */
 export function TeamBlock({ block }: { block: TeamBlockData }) {

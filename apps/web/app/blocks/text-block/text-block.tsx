@@ -2,7 +2,6 @@ import type { TextBlock as TextBlockData } from '@zilt/contracts/blocks';
 import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { RichText } from '../shared/rich-text';
-import './text-block.css';
 
 export function TextBlock({ block }: { block: TextBlockData }) {
   return (

@@ -9,6 +9,9 @@ export type AnalyticsEventName =
   | 'expandable_open'
   | 'read_more_open'
   | 'video_consent_accept'
+  | 'cookie_accept_all'
+  | 'cookie_decline_all'
+  | 'cookie_save_preferences'
   | (string & {});
 
 export type AnalyticsData = Record<string, string | number | boolean | undefined>;
@@ -19,7 +22,8 @@ export interface DataLayerEntry extends AnalyticsData {
 
 declare global {
   interface Window {
-    dataLayer?: DataLayerEntry[];
+    /** Events (objects) and gtag commands (`arguments` objects) for the tag manager. */
+    dataLayer?: (DataLayerEntry | IArguments | Record<string, unknown>)[];
   }
 }
 

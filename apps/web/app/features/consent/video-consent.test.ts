@@ -9,4 +9,10 @@ describe('video consent', () => {
     expect(hasVideoConsent('my-video-cookies=yes')).toBe(false);
     expect(hasVideoConsent('')).toBe(false);
   });
+
+  it('does not count a yes given for another consent revision', () => {
+    expect(hasVideoConsent('video-cookies=yes; consent-revision=2', 2)).toBe(true);
+    expect(hasVideoConsent('video-cookies=yes; consent-revision=1', 2)).toBe(false);
+    expect(hasVideoConsent('video-cookies=yes', 2)).toBe(false);
+  });
 });

@@ -1,33 +1,55 @@
 import { useSyncExternalStore } from 'react';
+import { consentCookieName } from '@zilt/contracts/consent';
+import { activeConsentStore } from './consent-store';
+import { storedConsentOfHeader } from './consent-cookies';
 
-// Until the consent issue lands, video consent is the `video-cookies` cookie of spec §9.
-// The consent feature will replace these internals; keep the exported names.
+// Video consent for the media and iframe blocks: a view on the consent store, kept under the
+// names the blocks already use.
 
-export const videoConsentCookie = 'video-cookies';
-const cookieLifetimeSeconds = 1000 * 24 * 60 * 60;
+export const videoConsentCookie = consentCookieName('video');
 
-const listeners = new Set<() => void>();
+const fallbackListeners = new Set<() => void>();
 
-export function hasVideoConsent(cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  return cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .some((part) => part === `${videoConsentCookie}=yes`);
+/** Whether the cookies allow videos (current revision; a choice without revision counts as revision 1). */
+export function hasVideoConsent(
+  cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie,
+  currentRevision: number = activeConsentStore()?.settings.revision ?? 1,
+): boolean {
+  return storedConsentOfHeader(cookieHeader, currentRevision).video === 'yes';
 }
 
-/** Stores the visitor's yes to video cookies and tells every waiting video and iframe. */
+/**
+ * The visitor said yes in a media prompt: stored and recorded like any other choice (action
+ * `media-prompt`), and every waiting video and iframe loads without a reload.
+ */
 export function grantVideoConsent(): void {
-  document.cookie = `${videoConsentCookie}=yes; Max-Age=${cookieLifetimeSeconds}; Path=/; SameSite=Lax`;
-  for (const listener of listeners) listener();
+  const store = activeConsentStore();
+  if (store) {
+    store.choose('media-prompt');
+    return;
+  }
+  // Outside the site frame (no store): keep the old behaviour of a bare cookie.
+  document.cookie = `${videoConsentCookie}=yes; Max-Age=${1000 * 24 * 60 * 60}; Path=/; SameSite=Lax`;
+  for (const listener of fallbackListeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const store = activeConsentStore();
+  if (store) return store.subscribe(listener);
+  fallbackListeners.add(listener);
+  return () => fallbackListeners.delete(listener);
 }
 
-/** Whether videos and consent-gated iframes may load; always false in the server HTML. */
+function videoAllowed(): boolean {
+  const store = activeConsentStore();
+  return store ? store.getSnapshot().video === 'yes' : hasVideoConsent();
+}
+
+/**
+ * Whether videos and consent-gated iframes may load. Always false in the server HTML (the
+ * players need the browser); after hydration it follows the store.
+ */
 export function useVideoConsent(): { granted: boolean; grant: () => void } {
-  const granted = useSyncExternalStore(subscribe, () => hasVideoConsent(), () => false);
+  const granted = useSyncExternalStore(subscribe, videoAllowed, () => false);
   return { granted, grant: grantVideoConsent };
 }

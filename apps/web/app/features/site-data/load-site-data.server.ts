@@ -4,6 +4,7 @@ import type { ContactOptions } from '@zilt/contracts/contact-options';
 import type { MenuLocation } from '@zilt/contracts/menu';
 import type { SiteLoadContext } from '@zilt/contracts/site-services';
 import type { TranslationResources } from '@zilt/contracts/translations';
+import { storedConsentOfHeader } from '../consent/consent-cookies';
 import { resolvePageAddress } from '../page-address/resolve-page-address';
 import type { SiteData, SiteMenus } from './site-data';
 
@@ -81,5 +82,10 @@ export async function loadSiteData(request: Request, context: SiteLoadContext): 
     translations: translationsFor(translations, language),
     ...menus,
     contactOptions,
+    consent: {
+      stored: storedConsentOfHeader(request.headers.get('cookie'), context.publicSettings.consentRevision),
+      revision: context.publicSettings.consentRevision,
+      tagManagerId: context.publicSettings.tagManagerId,
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Language } from '@zilt/contracts/common';
 import type { ContactOptions } from '@zilt/contracts/contact-options';
 import type { MenuItem } from '@zilt/contracts/menu';
 import type { SiteLoadContext } from '@zilt/contracts/site-services';
+import type { SiteConsent } from '../consent/consent-provider';
 
 export type MenuState = 'loaded' | 'unauthorized' | 'failed';
 
@@ -24,5 +25,7 @@ export interface SiteData {
   menuState: MenuState;
   menus: SiteMenus;
   contactOptions: ContactOptions | null;
+  /** The visitor's consent as the request's cookies tell it, with the consent settings. */
+  consent: SiteConsent;
 }
 

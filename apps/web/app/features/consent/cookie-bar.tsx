@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { consentCategories, type ConsentCategory, type ConsentValue } from '@zilt/contracts/consent';
+import type { Language } from '@zilt/contracts/common';
+import { pagePath } from '../page-address/resolve-page-address';
+import { useConsentSnapshot, useConsentStore } from './consent-provider';
+import './cookie-bar.css';
+
+type OptionalSelection = { video: ConsentValue; tracking: ConsentValue };
+
+function CategoryOption({
+  category,
+  selection,
+  onChange,
+}: {
+  category: ConsentCategory;
+  selection: OptionalSelection;
+  onChange: (next: OptionalSelection) => void;
+}) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const fixed = category === 'functional' || category === 'analytical';
+  const checked = fixed || selection[category as keyof OptionalSelection] === 'yes';
+  return (
+    <li className="cookie-bar__category">
+      <input
+        type="checkbox"
+        id={`${id}-input`}
+        className="cookie-bar__checkbox"
+        name={`${category}-cookies`}
+        checked={checked}
+        disabled={fixed}
+        aria-describedby={`${id}-description`}
+        onChange={(event) =>
+          onChange({ ...selection, [category]: event.currentTarget.checked ? 'yes' : 'no' } as OptionalSelection)
+        }
+      />
+      <div className="cookie-bar__category-text">
+        <label htmlFor={`${id}-input`} className="cookie-bar__category-title">
+          {t(`cookies.${category}.title`)}
+          {fixed ? <span className="cookie-bar__always-on"> ({t('cookies.alwaysOn')})</span> : null}
+        </label>
+        <p id={`${id}-description`} className="cookie-bar__category-description">
+          {t(`cookies.${category}.description`)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The cookie bar (spec §2, §4): at the bottom of every page until the visitor has chosen, drawn
+ * by the server from the request's cookies. A labelled region, not a dialog: the page stays
+ * usable around it.
+ */
+export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix: boolean }) {
+  const { t } = useTranslation('common');
+  const store = useConsentStore();
+  const consent = useConsentSnapshot();
+  const id = useId();
+  const regionRef = useRef<HTMLElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [selection, setSelection] = useState<OptionalSelection>({ video: consent?.video ?? 'no', tracking: consent?.tracking ?? 'no' });
+
+  const barOpen = consent?.barOpen ?? false;
+  const reopened = consent?.reopened ?? false;
+  useEffect(() => {
+    if (!barOpen || !reopened || !consent) return;
+    // Reopened from the cookie block: start from the stored choice with the options shown,
+    // and take the keyboard there.
+    setSelection({ video: consent.video, tracking: consent.tracking });
+    setOptionsOpen(true);
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    regionRef.current?.focus();
+    // Only on (re)opening, not on every change of the snapshot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [barOpen, reopened]);
+  useEffect(() => {
+    // Closed by a choice: give the keyboard back to the button that reopened the bar.
+    if (barOpen || !openerRef.current) return;
+    if (openerRef.current.isConnected) openerRef.current.focus();
+    openerRef.current = null;
+  }, [barOpen]);
+
+  if (!store || !consent || !barOpen) return null;
+  const titleId = `${id}-title`;
+  const optionsId = `${id}-options`;
+  return (
+    <section
+      ref={regionRef}
+      className="cookie-bar"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-cookie-bar=""
+      data-options-open={optionsOpen ? 'true' : 'false'}
+    >
+      <div className="cookie-bar__inner container">
+        <div className="cookie-bar__intro">
+          <h2 id={titleId} className="cookie-bar__title">
+            {t('cookies.title')}
+          </h2>
+          <p className="cookie-bar__text">
+            {t('cookies.intro')}{' '}
+            <Link to={pagePath(language, t('cookies.policySlug'), wpPrefix)} className="cookie-bar__policy">
+              {t('cookies.policyLink')}
+            </Link>
+          </p>
+        </div>
+        <div id={optionsId} className="cookie-bar__options" hidden={!optionsOpen}>
+          <fieldset className="cookie-bar__fieldset">
+            <legend className="cookie-bar__legend">{t('cookies.categories')}</legend>
+            <ul className="cookie-bar__categories">
+              {consentCategories.map((category) => (
+                <CategoryOption key={category} category={category} selection={selection} onChange={setSelection} />
+              ))}
+            </ul>
+          </fieldset>
+        </div>
+        <div className="cookie-bar__actions">
+          <button
+            type="button"
+            className="cookie-bar__button cookie-bar__button--toggle"
+            aria-expanded={optionsOpen}
+            aria-controls={optionsId}
+            onClick={() => setOptionsOpen((open) => !open)}
+          >
+            {optionsOpen ? t('cookies.hideOptions') : t('cookies.options')}
+            <svg className="cookie-bar__chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          {optionsOpen ? (
+            <button type="button" className="cookie-bar__button cookie-bar__button--secondary cookie-bar__button--save" onClick={() => store.choose('save-preferences', selection)}>
+              {t('cookies.savePreferences')}
+            </button>
+          ) : null}
+          <button type="button" className="cookie-bar__button cookie-bar__button--secondary" onClick={() => store.choose('decline-all')}>
+            {t('cookies.declineAll')}
+          </button>
+          <button type="button" className="cookie-bar__button cookie-bar__button--primary" onClick={() => store.choose('accept-all')}>
+            {t('cookies.acceptAll')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { chosenCookies, cookieHeader, cookieValue, loggedDataLayer, recordDataLayer } from './support/consent.ts';
+import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { waitForHydration } from './support/shell.ts';
+
+const sharedUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('with TAG_MANAGER_ID configured', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { TAG_MANAGER_ID: 'GTM-TEST123' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function contextWithStubbedTagManager(): Promise<{ context: BrowserContext; tagManagerRequests: string[]; foreign: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await recordDataLayer(context, server.url);
+    const tagManagerRequests: string[] = [];
+    const foreign: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).origin !== server.url) foreign.push(request.url());
+    });
+    await context.route('https://www.googletagmanager.com/**', (route) => {
+      tagManagerRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'application/javascript', body: 'window.__tagManagerRan = true;' });
+    });
+    return { context, tagManagerRequests, foreign };
+  }
+
+  it('loads the tag manager only after tracking consent, then on every later page load', async () => {
+    const { context, tagManagerRequests, foreign } = await contextWithStubbedTagManager();
+    const page = await context.newPage();
+    const first = await page.goto(`${server.url}/en/about`);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(tagManagerRequests).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect(first?.headers()['content-security-policy']).not.toContain('googletagmanager');
+
+    await page.getByRole('region', { name: 'Cookies on this website' }).getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForFunction(() => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan === true);
+    expect(tagManagerRequests).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
+    const log = await loggedDataLayer(page);
+    const order = log.map((entry) => (entry.gtag ? `${entry.gtag[0]} ${entry.gtag[1]}` : String(entry['event'])));
+    expect(order).toEqual(['consent default', 'consent update', 'cookie_accept_all', 'gtm.js']);
+
+    // A later visit: the tag manager comes with the page, and the policy names its host.
+    const second = await page.goto(`${server.url}/en/approach`);
+    await page.waitForFunction(() => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan === true);
+    expect(tagManagerRequests).toHaveLength(2);
+    expect(second?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com;/);
+    await context.close();
+  });
+
+  it('never loads the tag manager for a visitor who declined or chose video only', async () => {
+    const { context, tagManagerRequests } = await contextWithStubbedTagManager();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/about`);
+    await waitForHydration(page);
+    const bar = page.getByRole('region', { name: 'Cookies on this website' });
+    await bar.getByRole('button', { name: 'Options' }).click();
+    await bar.getByRole('checkbox', { name: /Video/ }).check();
+    await bar.getByRole('button', { name: 'Save preferences' }).click();
+    await page.goto(`${server.url}/en/approach`);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(tagManagerRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('without TAG_MANAGER_ID, no page has a tag-manager script even after tracking consent', async () => {
+    const html = await (await fetch(`${sharedUrl}/en/about`, { headers: { cookie: cookieHeader(chosenCookies(sharedUrl)) } })).text();
+    expect(html).not.toContain('googletagmanager');
+    const configured = await (await fetch(`${server.url}/en/about`, { headers: { cookie: cookieHeader(chosenCookies(server.url)) } })).text();
+    expect(configured).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123');
+  });
+});
+
+describe('with a new CONSENT_REVISION', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { CONSENT_REVISION: '2' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows the bar again to a visitor whose choice is from the older revision, and the export command writes the new choice', async () => {
+    const revisionOne = chosenCookies(server.url, { revision: 1 });
+    // The shared server is still on revision 1: no bar there.
+    expect(await (await fetch(`${sharedUrl}/en/about`, { headers: { cookie: cookieHeader(revisionOne) } })).text()).not.toContain('data-cookie-bar');
+    expect(await (await fetch(`${server.url}/en/about`, { headers: { cookie: cookieHeader(revisionOne) } })).text()).toContain('data-cookie-bar');
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(revisionOne);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/components`);
+    await waitForHydration(page);
+    const bar = page.getByRole('region', { name: 'Cookies on this website' });
+    expect(await bar.isVisible()).toBe(true);
+    // The old yes does not count any more: the videos wait for a new answer.
+    expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(1);
+
+    const recorded = page.waitForResponse((response) => response.url().endsWith('/api/v1/consent'));
+    await bar.getByRole('button', { name: 'Decline all' }).click();
+    expect((await recorded).status()).toBe(200);
+    await waitForHydration(page);
+    const cookies = await context.cookies(server.url);
+    expect(cookieValue(cookies, 'consent-revision')).toBe('2');
+    expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
+    await context.close();
+
+    await server.stop({ keepData: true });
+    const today = new Date().toISOString().slice(0, 10);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/consent.ts', 'export', '--from', today], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe('recorded_at,consent_id,action,revision,language,functional,analytical,video,tracking');
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT[^,]+,[A-Za-z0-9]+,decline-all,2,en,yes,yes,no,no$/)]);
+  });
+});

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import {
+  chosenCookies,
+  consentCookieNames,
+  cookieHeader,
+  cookieValue,
+  countLoads,
+  loggedDataLayer,
+  recordDataLayer,
+} from './support/consent.ts';
+import { describeViolations, waitForHydration } from './support/shell.ts';
+
+const baseUrl = inject('baseUrl');
+const dayMs = 24 * 60 * 60 * 1000;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshVisit(path: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await recordDataLayer(context, baseUrl);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  return { context, page };
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Cookies on this website' });
+
+function consentPost(page: Page) {
+  return page.waitForResponse((response) => response.url() === `${baseUrl}/api/v1/consent` && response.request().method() === 'POST');
+}
+
+function events(log: Record<string, unknown>[], name: string) {
+  return log.filter((entry) => entry['event'] === name);
+}
+
+function consentCommands(log: { gtag?: unknown[] }[]) {
+  return log.filter((entry) => entry.gtag?.[0] === 'consent').map((entry) => entry.gtag);
+}
+
+const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+
+describe('cookie bar', () => {
+  it('Accept all stores yes in the four cookies for 1000 days and showCookies=no; the bar is gone, also from the server HTML', async () => {
+    const { context, page } = await freshVisit('/en/about');
+    expect(await bar(page).isVisible()).toBe(true);
+    const loads = countLoads(page);
+    const recorded = consentPost(page);
+    await bar(page).getByRole('button', { name: 'Accept all' }).click();
+    const response = await recorded;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({
+      choices: { functional: 'yes', analytical: 'yes', video: 'yes', tracking: 'yes' },
+      revision: 1,
+      language: 'en',
+      action: 'accept-all',
+    });
+    expect(await bar(page).count()).toBe(0);
+
+    const cookies = await context.cookies(baseUrl);
+    for (const name of consentCookieNames) {
+      const cookie = cookies.find((candidate) => candidate.name === name);
+      expect(cookie?.value, name).toBe('yes');
+      const lifetimeDays = ((cookie?.expires ?? 0) * 1000 - Date.now()) / dayMs;
+      expect(lifetimeDays, name).toBeGreaterThan(999);
+      expect(lifetimeDays, name).toBeLessThanOrEqual(1000.01);
+      expect(cookie?.sameSite, name).toBe('Lax');
+      expect(cookie?.secure, name).toBe(false); // plain HTTP here; Secure over HTTPS
+    }
+    expect(cookieValue(cookies, 'showCookies')).toBe('no');
+    expect(cookieValue(cookies, 'consent-revision')).toBe('1');
+    expect(cookies.find((cookie) => cookie.name === 'consent-id')?.httpOnly).toBe(true);
+    expect(loads()).toBe(0);
+
+    const log = await loggedDataLayer(page);
+    expect(events(log, 'cookie_accept_all')).toEqual([
+      { event: 'cookie_accept_all', consent_functional: 'yes', consent_analytical: 'yes', consent_video: 'yes', consent_tracking: 'yes', consent_revision: 1 },
+    ]);
+    expect(consentCommands(log)).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', granted],
+    ]);
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
+    const html = await (await fetch(`${baseUrl}/en/about`, { headers: { cookie: cookieHeader(cookies) } })).text();
+    expect(html).not.toContain('data-cookie-bar');
+    expect(await (await fetch(`${baseUrl}/en/about`)).text()).toContain('data-cookie-bar');
+    await context.close();
+  });
+
+  it('Decline all stores no for video and tracking and reloads the page once', async () => {
+    const { context, page } = await freshVisit('/nl/over-ons');
+    const loads = countLoads(page);
+    const recorded = consentPost(page);
+    await Promise.all([page.waitForEvent('load'), bar(page).getByRole('button', { name: 'Alles weigeren' }).click()]);
+    expect((await recorded).request().postDataJSON()).toMatchObject({ action: 'decline-all', language: 'nl', choices: { video: 'no', tracking: 'no' } });
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(loads()).toBe(1);
+    expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
+    const cookies = await context.cookies(baseUrl);
+    expect(consentCookieNames.map((name) => cookieValue(cookies, name))).toEqual(['yes', 'yes', 'no', 'no']);
+    expect(cookieValue(cookies, 'showCookies')).toBe('no');
+
+    const log = await loggedDataLayer(page);
+    expect(events(log, 'cookie_decline_all')).toEqual([
+      { event: 'cookie_decline_all', consent_functional: 'yes', consent_analytical: 'yes', consent_video: 'no', consent_tracking: 'no', consent_revision: 1 },
+    ]);
+    // Before the reload: default then the update of the choice; after it: the default again.
+    expect(consentCommands(log)).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', denied],
+      ['consent', 'default', denied],
+    ]);
+    await context.close();
+  });
+
+  it('Save preferences does not reload when nothing was withdrawn, and reloads when a category went from yes to no', async () => {
+    const { context, page } = await freshVisit('/en/cookie-policy');
+    const loads = countLoads(page);
+    await bar(page).getByRole('button', { name: 'Options' }).click();
+    const functional = bar(page).getByRole('checkbox', { name: /Functional/ });
+    expect(await functional.isChecked()).toBe(true);
+    expect(await functional.isDisabled()).toBe(true);
+    expect(await bar(page).getByRole('checkbox', { name: /Analytical/ }).isDisabled()).toBe(true);
+    await bar(page).getByRole('checkbox', { name: /Video/ }).check();
+    const firstPost = consentPost(page);
+    await bar(page).getByRole('button', { name: 'Save preferences' }).click();
+    expect((await firstPost).request().postDataJSON()).toMatchObject({ action: 'save-preferences', choices: { video: 'yes', tracking: 'no' } });
+    await page.waitForTimeout(1000);
+    expect(loads()).toBe(0);
+    expect(await bar(page).count()).toBe(0);
+    let cookies = await context.cookies(baseUrl);
+    expect(consentCookieNames.map((name) => cookieValue(cookies, name))).toEqual(['yes', 'yes', 'yes', 'no']);
+
+    // Withdraw video through the cookie block: one reload.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const video = bar(page).getByRole('checkbox', { name: /Video/ });
+    expect(await video.isChecked()).toBe(true);
+    await video.uncheck();
+    await Promise.all([page.waitForEvent('load'), bar(page).getByRole('button', { name: 'Save preferences' }).click()]);
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(loads()).toBe(1);
+    cookies = await context.cookies(baseUrl);
+    expect(cookieValue(cookies, 'video-cookies')).toBe('no');
+
+    const saves = events(await loggedDataLayer(page), 'cookie_save_preferences');
+    expect(saves).toEqual([
+      { event: 'cookie_save_preferences', consent_functional: 'yes', consent_analytical: 'yes', consent_video: 'yes', consent_tracking: 'no', consent_revision: 1 },
+      { event: 'cookie_save_preferences', consent_functional: 'yes', consent_analytical: 'yes', consent_video: 'no', consent_tracking: 'no', consent_revision: 1 },
+    ]);
+    await context.close();
+  });
+
+  it('the cookie block reopens the bar, and the options panel expands and collapses by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(chosenCookies(baseUrl, { video: 'no', tracking: 'no' }));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/cookie-policy`);
+    await waitForHydration(page);
+    expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
+
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await bar(page).waitFor();
+    // The keyboard moves to the bar, which opens with the options shown.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-cookie-bar]') !== null)).toBe(true);
+    const toggle = bar(page).getByRole('button', { name: 'Hide options' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const panelId = await toggle.getAttribute('aria-controls');
+    const panel = page.locator(`[id="${panelId}"]`);
+    expect(await panel.isVisible()).toBe(true);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+
+    // Tab reaches the video option; Space ticks it; Tab on to Save preferences and Enter.
+    await bar(page).getByRole('checkbox', { name: /Video/ }).focus();
+    await page.keyboard.press('Space');
+    await bar(page).getByRole('button', { name: 'Save preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await bar(page).waitFor({ state: 'detached' });
+    expect(cookieValue(await context.cookies(baseUrl), 'video-cookies')).toBe('yes');
+    // Focus returns to the button that opened the bar.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie settings');
+    await context.close();
+  });
+
+  it('has no axe-core violations with the bar, and with its options panel open, at 375 and 1440 px', async () => {
+    for (const width of [375, 1440]) {
+      const { context, page } = await freshVisit('/en/about', width);
+      let violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await bar(page).getByRole('button', { name: 'Options' }).click();
+      expect(await bar(page).getByRole('checkbox', { name: /Tracking/ }).isVisible()).toBe(true);
+      violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('consent-gated media', () => {
+  it('accepting in a media prompt records the consent and loads the videos without a reload; Decline all removes them on the reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const videoRequests: string[] = [];
+    await context.route('https://www.youtube-nocookie.com/**', (route) => {
+      videoRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await context.route('https://player.vimeo.com/**', (route) => {
+      videoRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/components`);
+    await waitForHydration(page);
+    const loads = countLoads(page);
+    expect(videoRequests).toEqual([]);
+
+    const recorded = consentPost(page);
+    await page.locator('#video-youtube').getByRole('button', { name: 'Accept video cookies' }).click();
+    expect((await recorded).request().postDataJSON()).toEqual({
+      choices: { functional: 'yes', analytical: 'yes', video: 'yes', tracking: 'no' },
+      revision: 1,
+      language: 'en',
+      action: 'media-prompt',
+    });
+    await page.locator('#video-youtube iframe').waitFor();
+    await page.waitForTimeout(500);
+    expect(videoRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    expect(loads()).toBe(0);
+    // The prompt answered only the video question: the bar still asks.
+    expect(await bar(page).isVisible()).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), bar(page).getByRole('button', { name: 'Decline all' }).click()]);
+    await waitForHydration(page);
+    expect(await page.locator('#video-youtube iframe').count()).toBe(0);
+    expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(1);
+    expect(cookieValue(await context.cookies(baseUrl), 'video-cookies')).toBe('no');
+    await context.close();
+  });
+});
+
+describe('proof of consent API', () => {
+  it('rejects a malformed choice with 400 naming the field', async () => {
+    const response = await fetch(`${baseUrl}/api/v1/consent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        choices: { functional: 'yes', analytical: 'yes', video: 'maybe', tracking: 'no' },
+        revision: 1,
+        language: 'en',
+        action: 'accept-all',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain('"choices.video"');
+  });
+});
