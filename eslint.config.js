@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/build/**', '**/build-alt/**', '**/dist/**', '**/.react-router/**', 'data/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

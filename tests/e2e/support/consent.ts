@@ -96,3 +96,24 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
   });
 }
+
+/** Keeps every `document.cookie = …` assignment of the page in `window.__cookieWrites`. */
+export async function recordCookieWrites(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    if (!descriptor?.set || !descriptor.get) return;
+    const writes: string[] = [];
+    (window as unknown as { __cookieWrites: string[] }).__cookieWrites = writes;
+    const { get, set } = descriptor;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        return get.call(document) as string;
+      },
+      set(value: string) {
+        writes.push(value);
+        set.call(document, value);
+      },
+    });
+  });
+}
