@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientJsBudget, formatKb, measureClientJs } from './measure-client-js.mjs';
+import { clsTarget, measureCls } from './measure-cls.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -33,8 +34,48 @@ function clientJsMeasurement(name, pagePath, { budgeted }) {
   };
 }
 
+/** Cumulative Layout Shift of a page loaded and scrolled in Chromium, at phone and desktop width. */
+function layoutShiftMeasurement(name, pagePath) {
+  return {
+    name,
+    async run(baseUrl) {
+      const results = await measureCls(baseUrl, pagePath);
+      const worst = Math.max(...results.map((result) => result.cls));
+      return {
+        value: results.map((result) => `${result.width}px ${result.cls.toFixed(4)}`).join(', '),
+        budget: `< ${clsTarget}`,
+        verdict: worst < clsTarget ? 'ok' : 'over',
+      };
+    },
+  };
+}
+
+/** Median and 95th-percentile time of a route over sequential requests (a figure, never a test). */
+function latencyMeasurement(name, routePath, requests = 300) {
+  return {
+    name,
+    async run(baseUrl) {
+      for (let warm = 0; warm < 20; warm += 1) await (await fetch(baseUrl + routePath)).arrayBuffer();
+      const times = [];
+      for (let index = 0; index < requests; index += 1) {
+        const started = performance.now();
+        const response = await fetch(baseUrl + routePath);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${routePath} answered ${response.status}`);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))].toFixed(2);
+      return { value: `median ${at(0.5)} ms, p95 ${at(0.95)} ms (${requests} requests)`, verdict: 'info' };
+    },
+  };
+}
+
 /** @type {Measurement[]} */
 export const measurements = [
+  latencyMeasurement('API: GET /api/wp/getPage?slug=about&lang=en', '/api/wp/getPage?slug=about&lang=en'),
+  latencyMeasurement('Page: GET /en/about (server-rendered HTML)', '/en/about'),
+  layoutShiftMeasurement('Layout shift (CLS): components page /en/components', '/en/components'),
   clientJsMeasurement('Client JS: plain content page /en/privacy-statement', '/en/privacy-statement', { budgeted: true }),
   clientJsMeasurement('Client JS: content page /en/about', '/en/about', { budgeted: false }),
   clientJsMeasurement('Client JS: home page /en/', '/en/', { budgeted: false }),

@@ -79,8 +79,32 @@ describe.each(testDatabaseKinds)('content API on %s with the demo content', (kin
     expect(main.ok && main.value.some((item) => item.Children.length > 0 && item.CTAItem)).toBeTruthy();
   });
 
+  it.each(['dp', 'sp'] as const)('serves the %s source from its own content under /api/%s/…', async (source) => {
+    const imported = await createPackageService(test.database.db).importPackage({
+      source,
+      languages: [{ code: 'nl', name: 'Nederlands' }],
+      pages: [
+        {
+          type: 'page',
+          language: 'nl',
+          slug: 'over-het-bureau',
+          title: `Over het bureau (${source})`,
+          header: { kind: 'default', title: 'Over het bureau' },
+          lastUpdated: '2026-10-01T09:00:00Z',
+        },
+      ],
+      menus: [{ language: 'nl', location: 'footer', items: [{ Title: 'Privacy', Url: '/privacy', Weight: 1, Children: [] }] }],
+    });
+    expect(imported.ok).toBe(true);
+    expect((await get(`/api/${source}/getPage?slug=over-het-bureau&lang=nl`)).json().Title).toBe(`Over het bureau (${source})`);
+    expect((await get(`/api/wp/getPage?slug=over-het-bureau&lang=nl`)).statusCode).toBe(404);
+    expect(decodeMenuResponse((await get(`/api/${source}/getFooter?lang=nl`)).json())).toMatchObject({ ok: true, value: [{ Title: 'Privacy' }] });
+    expect((await get(`/api/${source}/getAvailableLanguages`)).json()).toEqual([{ Code: 'nl', Name: 'Nederlands' }]);
+  });
+
   it('answers an empty menu list for a source without menus', async () => {
     const response = await get('/api/dp/getMain?lang=en');
+    // (the dp test above imports only a Dutch footer menu)
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ JSONMenu: '[]' });
   });
