@@ -87,6 +87,22 @@ describe('every block', () => {
     await page.context().close();
   });
 
+  it('tracks clicks on link-grid cards and link-list items as link_click', async () => {
+    const page = await openHydrated(browser, components);
+    await page.locator('#link-grid-text .link-grid__link').first().click();
+    await page.waitForURL(`${baseUrl}/en/approach`);
+    await page.goBack();
+    await page.waitForURL(components);
+    await page.locator('#further-reading .link-list__link').first().click();
+    await page.waitForURL(`${baseUrl}/en/saline-farming`);
+    const clicks = (await dataLayerEvents(page)).filter((event) => event['event'] === 'link_click');
+    expect(clicks).toEqual([
+      expect.objectContaining({ block_kind: 'linkGridBlock', link_url: '/en/approach' }),
+      expect.objectContaining({ block_kind: 'linkListBlock', link_url: '/en/saline-farming' }),
+    ]);
+    await page.context().close();
+  });
+
   it('alerts and logs when a block kind is registered twice', async () => {
     const page = await openHydrated(browser, components);
     const errors: string[] = [];

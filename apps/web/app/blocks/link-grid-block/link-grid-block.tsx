@@ -5,9 +5,19 @@ import { BlockActions } from '../shared/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../shared/smart-link';
 import { SpriteIcon } from '../shared/sprite-icon';
+import { track } from '../../features/analytics/track';
 import { linkGridIconName } from './link-grid-icon';
 
-function LinkGridCard({ item, variant, headingLevel }: { item: LinkGridItem; variant: LinkGridBlockData['variant']; headingLevel: 'h2' | 'h3' }) {
+function LinkGridCard({
+  item,
+  block,
+  headingLevel,
+}: {
+  item: LinkGridItem;
+  block: LinkGridBlockData;
+  headingLevel: 'h2' | 'h3';
+}) {
+  const variant = block.variant;
   const Heading = headingLevel;
   const icon = variant === 'icon' ? linkGridIconName(item.icon) : undefined;
   const link = item.link && item.link.url ? item.link : undefined;
@@ -23,7 +33,11 @@ function LinkGridCard({ item, variant, headingLevel }: { item: LinkGridItem; var
         {item.label ? <p className="link-grid__label">{item.label}</p> : null}
         <Heading className="link-grid__title">
           {link ? (
-            <SmartLink link={link} className="link-grid__link">
+            <SmartLink
+              link={link}
+              className="link-grid__link"
+              onClick={() => track('link_click', { block_kind: block.kind, block_title: block.title, link_text: link.title, link_url: link.url })}
+            >
               {item.title}
             </SmartLink>
           ) : (
@@ -43,7 +57,7 @@ export function LinkGridBlock({ block }: { block: LinkGridBlockData }) {
       <BlockHeading block={block} />
       <ul className="block-card-grid block-card-grid--3 link-grid">
         {block.items.map((item, index) => (
-          <LinkGridCard key={`${item.title}-${index}`} item={item} variant={block.variant} headingLevel={block.title ? 'h3' : 'h2'} />
+          <LinkGridCard key={`${item.title}-${index}`} item={item} block={block} headingLevel={block.title ? 'h3' : 'h2'} />
         ))}
       </ul>
       <BlockActions block={block} />

@@ -1,4 +1,4 @@
-import type { ConsentValue } from '@zilt/contracts/consent';
+import type { ConsentValue } from '@zilt/contracts/consent-rules';
 import { consentModeScript } from './google-consent-mode';
 
 /**

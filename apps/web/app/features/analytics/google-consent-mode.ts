@@ -1,4 +1,4 @@
-import type { ConsentValue } from '@zilt/contracts/consent';
+import type { ConsentValue } from '@zilt/contracts/consent-rules';
 import { tagManagerScriptUrl } from './tag-manager';
 
 // Google Consent Mode v2 (docs/analytics.md): the page starts with everything Google knows

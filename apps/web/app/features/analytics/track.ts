@@ -3,6 +3,7 @@ export type AnalyticsEventName =
   | 'primary_button_click'
   | 'secondary_button_click'
   | 'download_click'
+  | 'link_click'
   | 'video_play'
   | 'video_pause'
   | 'video_end'

@@ -8,7 +8,7 @@ import {
   showCookiesCookieName,
   type ConsentValue,
   type StoredConsent,
-} from '@zilt/contracts/consent';
+} from '@zilt/contracts/consent-rules';
 
 // The consent cookies as plain strings: read from a `Cookie` header (the server's request or
 // `document.cookie`), written as `document.cookie` assignments.

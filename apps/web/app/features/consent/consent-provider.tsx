@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '@zilt/contracts/common';
-import type { StoredConsent } from '@zilt/contracts/consent';
+import type { StoredConsent } from '@zilt/contracts/consent-rules';
 import { consentStoreFor, type ConsentSnapshot, type ConsentStore } from './consent-store';
 
 /** What the root loader read from the request for consent. */

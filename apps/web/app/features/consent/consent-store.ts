@@ -1,5 +1,6 @@
 import type { Language } from '@zilt/contracts/common';
-import { consentChoicesOf, type ConsentRecordRequest, type ConsentValue, type StoredConsent } from '@zilt/contracts/consent';
+import type { ConsentRecordRequest } from '@zilt/contracts/consent';
+import { consentChoicesOf, type ConsentValue, type StoredConsent } from '@zilt/contracts/consent-rules';
 import { sendConsentUpdate } from '../analytics/google-consent-mode';
 import { loadTagManager } from '../analytics/tag-manager';
 import { track } from '../analytics/track';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { consentCategories, type ConsentCategory, type ConsentValue } from '@zilt/contracts/consent';
+import { consentCategories, type ConsentCategory, type ConsentValue } from '@zilt/contracts/consent-rules';
 import type { Language } from '@zilt/contracts/common';
 import { pagePath } from '../page-address/resolve-page-address';
 import { useConsentSnapshot, useConsentStore } from './consent-provider';

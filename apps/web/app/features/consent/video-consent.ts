@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { consentCookieName } from '@zilt/contracts/consent';
+import { consentCookieName } from '@zilt/contracts/consent-rules';
 import { activeConsentStore } from './consent-store';
 import { storedConsentOfHeader } from './consent-cookies';
 
