@@ -75,3 +75,38 @@ describe('access denied', () => {
     expect(/<h1[^>]*>About Zilt<\/h1>/.test(html), 'the about page heading').toBe(true);
   });
 });
+
+describe('crash page', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { NODE_ENV: 'test' } });
+    servers.push(server);
+  });
+
+  it("shows 'Error log' with the error's name, message and (outside production) stack, inside the frame, with a way home", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.url}/en/about`);
+    await waitForHydration(page);
+    // A client-side navigation to a page that crashes while rendering (test hook
+    // `zilt-test-crash`, honoured only with NODE_ENV=test).
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        '/en/approach?zilt-test-crash=1',
+      ),
+    );
+    await page.getByRole('heading', { name: 'Error log' }).waitFor();
+    const log = await page.locator('.page-state__log').textContent();
+    expect(log).toContain('TestCrashError');
+    expect(log).toContain('The page was asked to crash for a test');
+    expect(await page.locator('.page-state__stack').count()).toBe(1);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.locator('.page-state').getByRole('link').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('ignores the crash hook on a production server', async () => {
+    const response = await fetch(`${inject('baseUrl')}/en/approach?zilt-test-crash=1`);
+    expect(response.status).toBe(200);
+    expect(/<h1[^>]*>Error log<\/h1>/.test(await response.text())).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import type { SitePage } from '@zilt/contracts/site-services';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useRouteError } from 'react-router';
+import { data, Link, useRouteError, useSearchParams } from 'react-router';
 import { BlockList } from '../blocks/block-list';
 import { blockKindsIn, preloadBlockKinds } from '../blocks/registry';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
@@ -76,9 +76,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
+/** Test hook, honoured only when the server runs with NODE_ENV=test: `?zilt-test-crash` crashes the render. */
+export const testCrashParameter = 'zilt-test-crash';
+
+class TestCrashError extends Error {
+  override name = 'TestCrashError';
+}
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSiteData();
+  const [searchParams] = useSearchParams();
+  if (site?.environment === 'test' && searchParams.has(testCrashParameter)) {
+    throw new TestCrashError('The page was asked to crash for a test');
+  }
   const { page, notFound } = loaderData;
   const language = page?.language ?? site?.language ?? 'en';
 
