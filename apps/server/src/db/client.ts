@@ -37,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     try {
-      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+      await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
@@ -73,6 +73,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: () => client.close(),
     pglite: client,
   };
+}
+
+/** Any fixed number: processes starting side by side migrate one after the other. */
+const migrationLockKey = 74_200;
+
+/** Applies the migrations while holding a PostgreSQL advisory lock, so concurrent starts do not race. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {
