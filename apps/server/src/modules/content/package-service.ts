@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { contactOptions, languages, menus, nodeRevisions, nodes, teamMembers, translations } from '../../db/schema.ts';
 import { alphanumericId } from '../../lib/ids.ts';
 import { contentHash } from '../../lib/stable-json.ts';
+import { teamMemberFromRow } from './read-service.ts';
 
 export interface ImportSummary {
   pagesCreated: number;
@@ -291,14 +292,7 @@ export function createPackageService(db: Database) {
           : {}),
         ...(teamRows.length
           ? {
-              teamMembers: teamRows.map((row) => ({
-                Id: row.id,
-                Name: row.name,
-                Surname: row.surname,
-                CompanyRole: row.companyRole,
-                ImageURL: row.imageUrl,
-                Age: row.age,
-              })),
+              teamMembers: teamRows.map(teamMemberFromRow),
             }
           : {}),
       };

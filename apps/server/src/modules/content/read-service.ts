@@ -18,6 +18,11 @@ export function normaliseSlug(slug: string): string {
 }
 
 type NodeRow = typeof nodes.$inferSelect;
+
+/** A stored team member in the API's field names (spec §3 TeamMember). */
+export function teamMemberFromRow(row: typeof teamMembers.$inferSelect): TeamMember {
+  return { Id: row.id, Name: row.name, Surname: row.surname, CompanyRole: row.companyRole, ImageURL: row.imageUrl, Age: row.age };
+}
 type RevisionRow = typeof nodeRevisions.$inferSelect;
 
 /** Reads the content store: pages, menus, languages, contact options, translations, team. */
@@ -137,14 +142,7 @@ export function createContentReader(db: Database): SiteServices {
 
     async getTeamMembers(): Promise<TeamMember[]> {
       const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.position));
-      return rows.map((row) => ({
-        Id: row.id,
-        Name: row.name,
-        Surname: row.surname,
-        CompanyRole: row.companyRole,
-        ImageURL: row.imageUrl,
-        Age: row.age,
-      }));
+      return rows.map(teamMemberFromRow);
     },
   };
 }
