@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Language } from '@zilt/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
@@ -22,6 +23,34 @@ function reload() {
   window.location.reload();
 }
 
+/** The frame of every state: an alert with a heading, its text, and the actions below. */
+function StateSection({
+  title,
+  children,
+  action,
+  home,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: { label: string; onClick: () => void };
+  home: ReactNode;
+}) {
+  return (
+    <section className="page-state container" role="alert">
+      <h1 className="page-state__title">{title}</h1>
+      {children}
+      <p className="page-state__actions">
+        {action && (
+          <button type="button" className="button button--primary" onClick={action.onClick}>
+            {action.label}
+          </button>
+        )}
+        {home}
+      </p>
+    </section>
+  );
+}
+
 /** What the visitor sees when a page cannot be shown: connection error, access denied, crash. */
 export function PageStateView({ classified, error, language, showStack }: PageStateViewProps) {
   const { t } = useTranslation();
@@ -31,55 +60,35 @@ export function PageStateView({ classified, error, language, showStack }: PageSt
   switch (classified.kind) {
     case 'connection':
       return (
-        <section className="page-state container" role="alert">
-          <h1 className="page-state__title">{t('state.connectionError')}</h1>
+        <StateSection
+          title={t('state.connectionError')}
+          action={{ label: t('state.retry'), onClick: () => void revalidator.revalidate() }}
+          home={home}
+        >
           <p>{t('state.connectionHelp')}</p>
-          <p className="page-state__actions">
-            <button type="button" className="button button--primary" onClick={() => void revalidator.revalidate()}>
-              {t('state.retry')}
-            </button>
-            {home}
-          </p>
-        </section>
+        </StateSection>
       );
     case 'unauthorized':
-      return (
-        <section className="page-state container" role="alert">
-          <h1 className="page-state__title">{t('state.accessDenied')}</h1>
-          <p className="page-state__actions">{home}</p>
-        </section>
-      );
+      return <StateSection title={t('state.accessDenied')} home={home} />;
     case 'chunk':
       return (
-        <section className="page-state container" role="alert">
-          <h1 className="page-state__title">{t('crash.title')}</h1>
+        <StateSection title={t('crash.title')} action={{ label: t('crash.reload'), onClick: reload }} home={home}>
           <p>{t('state.chunkFailed')}</p>
-          <p className="page-state__actions">
-            <button type="button" className="button button--primary" onClick={reload}>
-              {t('crash.reload')}
-            </button>
-            {home}
-          </p>
-        </section>
+        </StateSection>
       );
     case 'not-found':
     case 'failed':
       return (
-        <section className="page-state container" role="alert">
-          <h1 className="page-state__title">{classified.kind === 'not-found' ? t('notFound.title') : t('state.failed')}</h1>
-          <p className="page-state__actions">
-            <button type="button" className="button button--primary" onClick={reload}>
-              {t('state.retry')}
-            </button>
-            {home}
-          </p>
-        </section>
+        <StateSection
+          title={classified.kind === 'not-found' ? t('notFound.title') : t('state.failed')}
+          action={{ label: t('state.retry'), onClick: reload }}
+          home={home}
+        />
       );
     case 'crash': {
       const parts = errorParts(error);
       return (
-        <section className="page-state container" role="alert">
-          <h1 className="page-state__title">{t('crash.title')}</h1>
+        <StateSection title={t('crash.title')} action={{ label: t('crash.reload'), onClick: reload }} home={home}>
           <p>{t('crash.intro')}</p>
           <dl className="page-state__log">
             <dt>{t('crash.name')}</dt>
@@ -99,13 +108,7 @@ export function PageStateView({ classified, error, language, showStack }: PageSt
               </>
             )}
           </dl>
-          <p className="page-state__actions">
-            <button type="button" className="button button--primary" onClick={reload}>
-              {t('crash.reload')}
-            </button>
-            {home}
-          </p>
-        </section>
+        </StateSection>
       );
     }
   }
