@@ -25,6 +25,20 @@ export interface SitePage extends DecodedPage {
   translations: { language: Language; slug: string }[];
 }
 
+/** One hit of the site search: a published page of the searched language. */
+export interface SearchHit {
+  title: string;
+  /** The page's address on the public site, e.g. `/en/about`. */
+  url: string;
+  description: string;
+}
+
+export interface SearchResult {
+  total: number;
+  /** The best hits first, at most the limit asked for. */
+  hits: SearchHit[];
+}
+
 export interface SiteServices {
   getPage(source: Source, language: Language, slug: string): Promise<SitePage | null>;
   getPageRevision(source: Source, language: Language, nodeId: number, revisionId: string): Promise<SitePage | null>;
@@ -33,6 +47,8 @@ export interface SiteServices {
   getContactOptions(source: Source, language: Language): Promise<ContactOptions | null>;
   getTranslations(source: Source): Promise<TranslationResources>;
   getTeamMembers(): Promise<TeamMember[]>;
+  /** Full-text search over the published pages of one language (English or Dutch stemming). */
+  searchPages(source: Source, language: Language, query: string, limit?: number): Promise<SearchResult>;
 }
 
 /** The load context the server passes to every React Router loader and action. */

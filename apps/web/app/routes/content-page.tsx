@@ -8,6 +8,8 @@ import { PageHeader } from '../components/page-header/page-header';
 import { pagePath, resolvePageAddress } from '../features/page-address/resolve-page-address';
 import { classifyRouteError } from '../features/page-states/classify-route-error';
 import { PageStateView } from '../features/page-states/page-state-view';
+import { searchQueryOf } from '../features/search/search-query';
+import { SearchResults } from '../features/search/search-results';
 import type { SiteData } from '../features/site-data/site-data';
 import { useSiteData } from '../features/site-data/use-site-data';
 import type { Route } from './+types/content-page';
@@ -41,12 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data(null, { status: 500 });
   }
   if (page) {
-    await preloadBlockKinds(blockKindsIn(page.blocks));
-    return { page: renderedPage(page), notFound: false };
+    const query = page.template === 'search-page' ? searchQueryOf(new URL(request.url)) : null;
+    const [search] = await Promise.all([
+      query ? context.services.searchPages('wp', language, query).then((result) => ({ query, ...result })) : null,
+      preloadBlockKinds(blockKindsIn(page.blocks)),
+    ]);
+    return { page: renderedPage(page), notFound: false, search };
   }
   // Spec §2: an unknown slug shows the not-found page; interpretation: with status 404.
   const notFoundPage = await context.services.getPage('wp', language, 'not-found').catch(() => null);
-  return data({ page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true }, { status: 404 });
+  return data({ page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, search: null }, { status: 404 });
 }
 
 /** Client-side navigation: the next page's block renderers load before it shows. */
@@ -90,7 +96,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   if (site?.environment === 'test' && searchParams.has(testCrashParameter)) {
     throw new TestCrashError('The page was asked to crash for a test');
   }
-  const { page, notFound } = loaderData;
+  const { page, notFound, search } = loaderData;
   const language = page?.language ?? site?.language ?? 'en';
 
   if (!page) {
@@ -109,6 +115,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs items={page.breadcrumbs} origin={site?.origin ?? ''} />
       <PageHeader header={header} language={language} />
+      {search && <SearchResults search={search} />}
       <div className="page-blocks">
         <BlockList blocks={page.blocks} />
       </div>

@@ -120,6 +120,23 @@ describe.each(testDatabaseKinds)('content API on %s with the demo content', (kin
     expect(body.social.linkedinUrl).toMatch(/^https:\/\//);
   });
 
+  it.each([
+    ['en', 'salt tolerant potatoes', 'potato'],
+    ['nl', 'zouttolerante aardappelen', 'aardappel'],
+  ] as const)('finds published %s pages by their words, stemmed (%s)', async (language, query, word) => {
+    const result = await test.app.services.reader.searchPages('wp', language, query);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.hits.length).toBe(Math.min(result.total, 20));
+    expect(result.hits.every((hit) => hit.url.startsWith(`/${language}/`))).toBe(true);
+    expect(result.hits.some((hit) => `${hit.title} ${hit.description}`.toLowerCase().includes(word))).toBe(true);
+  });
+
+  it('finds nothing for words no page holds, and never the not-found page', async () => {
+    expect(await test.app.services.reader.searchPages('wp', 'en', 'xylophone quasar')).toEqual({ total: 0, hits: [] });
+    const found = await test.app.services.reader.searchPages('wp', 'en', 'page not found');
+    expect(found.hits.map((hit) => hit.url)).not.toContain('/en/not-found');
+  });
+
   it('serves the team members', async () => {
     const members = (await get('/api/v1/teamMembers')).json();
     expect(members.length).toBeGreaterThanOrEqual(8);

@@ -140,6 +140,42 @@ export function createContentReader(db: Database): SiteServices {
       return resources;
     },
 
+    async searchPages(source, language, query, limit = 20) {
+      const terms = query.trim().slice(0, 200);
+      if (terms === '') return { total: 0, hits: [] };
+      const config = language === 'nl' ? 'dutch' : 'english';
+      // Title, header texts and the blocks' text (JSON keys and HTML tags removed) make the document.
+      const document = sql`to_tsvector(${config}::regconfig,
+        ${nodeRevisions.title} || ' ' || coalesce(${nodeRevisions.header}->>'intro', '') || ' ' ||
+        coalesce(${nodeRevisions.header}->>'pageIntro', '') || ' ' ||
+        regexp_replace(${nodeRevisions.blocks}::text, '<[^>]*>|"[A-Za-z]+":|https?://[^"]*|/media/[^"]*', ' ', 'g'))`;
+      const search = sql`websearch_to_tsquery(${config}::regconfig, ${terms})`;
+      const rows = await db
+        .select({
+          slug: nodes.slug,
+          title: nodeRevisions.title,
+          header: nodeRevisions.header,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(nodes)
+        .innerJoin(nodeRevisions, eq(nodeRevisions.id, nodes.publishedRevisionId))
+        .where(and(eq(nodes.source, source), eq(nodes.language, language), ne(nodes.slug, 'not-found'), sql`${document} @@ ${search}`))
+        .orderBy(sql`ts_rank(${document}, ${search}) desc`, asc(nodes.slug))
+        .limit(limit);
+      return {
+        total: rows[0]?.total ?? 0,
+        hits: rows.map((row) => {
+          const header = row.header as PageHeader;
+          const description = 'intro' in header ? header.intro : 'pageIntro' in header ? header.pageIntro : undefined;
+          return {
+            title: row.title,
+            url: row.slug === '/' ? `/${language}/` : `/${language}/${row.slug}`,
+            description: description ?? '',
+          };
+        }),
+      };
+    },
+
     async getTeamMembers(): Promise<TeamMember[]> {
       const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.position));
       return rows.map(teamMemberFromRow);

@@ -4,6 +4,8 @@ export type AnalyticsEventName =
   | 'secondary_button_click'
   | 'download_click'
   | 'link_click'
+  | 'search_results'
+  | 'search_no_results'
   | 'video_play'
   | 'video_pause'
   | 'video_end'
