@@ -58,6 +58,14 @@ describe.each(testDatabaseKinds)('proof of consent on %s', (kind) => {
     expect(response.json().message).toContain(`"${field}"`);
   });
 
+  it('writes no log line with the client address for a recorded choice', async () => {
+    const before = test.logs().length;
+    expect((await post(validChoice)).statusCode).toBe(200);
+    const lines = test.logs().slice(before);
+    expect(lines).not.toContain('127.0.0.1');
+    expect(lines).not.toContain('/api/v1/consent');
+  });
+
   it('writes CSV with one line per record', async () => {
     const csv = consentRecordsToCsv(await test.app.services.consent.listSince(new Date(0)));
     const [header, ...lines] = csv.trim().split('\n');
