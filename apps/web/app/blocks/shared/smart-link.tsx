@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Link } from '@zilt/contracts/common';
-import { internalPath, isExternalLink, needsDocumentLoad } from '../../components/smart-link/is-external-link';
+import { SmartLink as SiteLink } from '../../components/smart-link/smart-link';
 
 interface SmartLinkProps {
   link: Pick<Link, 'url' | 'isLinkExternal'>;
@@ -13,45 +11,21 @@ interface SmartLinkProps {
   download?: string;
 }
 
-function currentHost(): string {
-  return typeof window === 'undefined' ? '' : window.location.host;
-}
-
 /**
- * A link inside blocks: our pages navigate in the app; other hosts and tel:/mailto: are
- * external (spec §3) and web addresses among them open in a new tab, which the link says.
+ * A link inside blocks: the site's one link rule (spec §3, components/smart-link) applied to a
+ * CMS link; a file download is always a plain link so the browser fetches the file.
  */
 export function SmartLink({ link, className, children, onClick, title, download }: SmartLinkProps) {
-  const { t } = useTranslation('common');
-  const external = link.isLinkExternal === true || isExternalLink(link.url, currentHost());
-  const contact = /^(?:tel|mailto):/i.test(link.url.trim());
-  if (!external) {
-    const path = internalPath(link.url);
-    if (download === undefined && path.startsWith('/') && !needsDocumentLoad(path)) {
-      return (
-        <RouterLink to={path} className={className} onClick={onClick} title={title}>
-          {children}
-        </RouterLink>
-      );
-    }
+  if (download !== undefined) {
     return (
-      <a href={path} className={className} onClick={onClick} title={title} download={download}>
+      <a href={link.url} className={className} onClick={onClick} title={title} download={download}>
         {children}
       </a>
     );
   }
-  const newTab = !contact;
   return (
-    <a
-      href={link.url}
-      className={className}
-      onClick={onClick}
-      title={title}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-    >
+    <SiteLink href={link.url} external={link.isLinkExternal === true} className={className} onClick={onClick} title={title}>
       {children}
-      {newTab ? <span className="visually-hidden"> ({t('link.newTab')})</span> : null}
-    </a>
+    </SiteLink>
   );
 }
