@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientJsBudget, formatKb, measureClientJs } from './measure-client-js.mjs';
+import { clientJsBudget, formatKb, measureClientJs, sizesByPart } from './measure-client-js.mjs';
 import { clsTarget, measureCls } from './measure-cls.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -28,7 +28,10 @@ function clientJsMeasurement(name, pagePath, { budgeted }) {
         value: `${formatKb(result.gzipBytes)} gzip`,
         budget: budgeted ? `≤ ${formatKb(clientJsBudget.limitBytes)} (aim < ${formatKb(clientJsBudget.targetBytes)})` : '',
         verdict,
-        detail: result.files.map((file) => `${file.file.replace('/assets/', '')} ${formatKb(file.gzipBytes)}`).join(', '),
+        detail: [
+          sizesByPart(result.files).map(({ part, gzipBytes }) => `${part} ${formatKb(gzipBytes)}`).join('; '),
+          result.files.map((file) => `${file.file.replace('/assets/', '')} ${formatKb(file.gzipBytes)}`).join(', '),
+        ].join('\n  '),
       };
     },
   };
