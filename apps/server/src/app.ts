@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { contentWriteRoutes } from './modules/content/write-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { createRateCounter, type RateCounter } from './modules/rate-limit/rate-counter.ts';
 import { registerSsr } from './modules/ssr/plugin.ts';
 
 export const staticDir = fileURLToPath(new URL('../static', import.meta.url));
@@ -67,13 +68,14 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   const reader = createContentReader(database.db);
   const packages = createPackageService(database.db);
   const tokens = createTokenService(database.db);
-  const limiter = new AuthFailureLimiter(config.AUTH_FAILURE_LIMIT, config.AUTH_FAILURE_WINDOW_SECONDS * 1000);
+  const counter = createRateCounter(database.db);
+  const limiter = new AuthFailureLimiter(counter, config.AUTH_FAILURE_LIMIT, config.AUTH_FAILURE_WINDOW_SECONDS * 1000);
   const consent = createConsentService(database.db);
-  app.decorate('services', { reader, packages, tokens, consent });
+  app.decorate('services', { reader, packages, tokens, consent, counter });
 
   await app.register(healthRoutes(() => database.ping()));
   await app.register(contentRoutes(reader));
-  await app.register(consentRoutes(consent, { perMinute: config.CONSENT_RATE_LIMIT_PER_MINUTE }));
+  await app.register(consentRoutes(consent, { perMinute: config.CONSENT_RATE_LIMIT_PER_MINUTE, counter }));
   await app.register(contentWriteRoutes(packages, requireToken(tokens, limiter, 'content'), () => undefined));
 
   await app.register(imageRoutes({ mediaDir: path.join(config.contentDir, 'media'), cacheDir: path.join(config.dataDir, 'image-cache') }));
@@ -110,6 +112,7 @@ declare module 'fastify' {
       packages: ReturnType<typeof createPackageService>;
       tokens: ReturnType<typeof createTokenService>;
       consent: ReturnType<typeof createConsentService>;
+      counter: RateCounter;
     };
   }
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './database-target.ts';
 import { seedDemoContent } from './seed.ts';
 import { writeServerLock } from './server-lock.ts';
+import { runPeriodically } from './lib/periodic-task.ts';
 import { scheduleConsentPurge } from './modules/consent/retention.ts';
 
 async function main() {
@@ -14,7 +15,12 @@ async function main() {
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(database.db, config.contentDir, app.log);
   const stopConsentPurge = scheduleConsentPurge(app.services.consent, config.CONSENT_RETENTION_DAYS, app.log);
-  app.addHook('onClose', async () => stopConsentPurge());
+  // Rate-limit windows last minutes; rows of ended windows are cleared every hour.
+  const stopCounterPurge = runPeriodically('rate counter purge', 60 * 60 * 1000, async () => void (await app.services.counter.purgeEnded()), app.log);
+  app.addHook('onClose', async () => {
+    stopConsentPurge();
+    stopCounterPurge();
+  });
 
   let closing = false;
   async function shutdown(signal: string) {

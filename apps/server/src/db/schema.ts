@@ -134,3 +134,18 @@ export const consentRecords = pgTable(
   },
   (table) => [index('consent_records_recorded_idx').on(table.recordedAt), index('consent_records_consent_idx').on(table.consentId)],
 );
+
+/**
+ * Fixed-window request counters shared by every server process (failed token checks, consent
+ * records). The key holds a digest of the client address, never the address itself; a row
+ * whose window has ended is reset by the next hit or removed by the purge.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_counters_window_ends_idx').on(table.windowEndsAt)],
+);

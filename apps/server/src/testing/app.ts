@@ -20,6 +20,27 @@ export interface TestApp {
 /** The real app (API only) on a fresh database, with its log captured. */
 export async function createTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
+  const { app, logs } = await buildTestApp(database, env);
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * A second server on the database of `test`, as another process behind a load balancer would
+ * be: it shares nothing with the first but the database. Closing it leaves the database open.
+ */
+export async function createSiblingApp(test: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return (await buildTestApp(test.database, env)).app;
+}
+
+async function buildTestApp(database: TestDatabase, env: Record<string, string>) {
   let captured = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -30,13 +51,5 @@ export async function createTestApp(kind: TestDatabaseKind, env: Record<string, 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', ...env }, repoRoot);
   const app = await buildApp({ config, database, logStream, serveWeb: false });
   await app.ready();
-  return {
-    app,
-    database,
-    logs: () => captured,
-    async close() {
-      await app.close();
-      await database.dispose();
-    },
-  };
+  return { app, logs: () => captured };
 }

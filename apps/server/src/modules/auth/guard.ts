@@ -1,36 +1,26 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import type { TokenScope, TokenService } from './token-service.ts';
 
-/** Counts failed authentications per client address within a window. */
+/**
+ * Counts failed token checks per client address within a window, in the shared database, so
+ * the limit holds across every server process rather than once per process.
+ */
 export class AuthFailureLimiter {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+  private static readonly scope = 'auth-failure';
 
   constructor(
+    private readonly counter: RateCounter,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(address: string): boolean {
-    const entry = this.failures.get(address);
-    if (!entry) return false;
-    if (entry.resetAt <= this.now()) {
-      this.failures.delete(address);
-      return false;
-    }
-    return entry.count >= this.limit;
+  async isBlocked(address: string): Promise<boolean> {
+    return (await this.counter.count(AuthFailureLimiter.scope, address)) >= this.limit;
   }
 
-  recordFailure(address: string): void {
-    const now = this.now();
-    const entry = this.failures.get(address);
-    if (!entry || entry.resetAt <= now) this.failures.set(address, { count: 1, resetAt: now + this.windowMs });
-    else entry.count += 1;
-    if (this.failures.size > 10_000) this.prune(now);
-  }
-
-  private prune(now: number): void {
-    for (const [address, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(address);
+  async recordFailure(address: string): Promise<void> {
+    await this.counter.hit(AuthFailureLimiter.scope, address, this.windowMs);
   }
 }
 
@@ -56,16 +46,16 @@ function deny(reply: FastifyReply, status: 401 | 429, message: string) {
 /** A pre-handler that lets a request through only with an active token of `scope`. */
 export function requireToken(tokens: TokenService, limiter: AuthFailureLimiter, scope: TokenScope): preHandlerAsyncHookHandler {
   return async function checkToken(request, reply) {
-    if (limiter.isBlocked(request.ip)) {
+    if (await limiter.isBlocked(request.ip)) {
       return deny(reply, 429, 'Too many failed authentication attempts from this address; try again later');
     }
     const token = presentedToken(request);
     if (!token) {
-      limiter.recordFailure(request.ip);
+      await limiter.recordFailure(request.ip);
       return deny(reply, 401, 'An API token is required: send "Authorization: Bearer <token>"');
     }
     if (!(await tokens.verify(token, scope))) {
-      limiter.recordFailure(request.ip);
+      await limiter.recordFailure(request.ip);
       return deny(reply, 401, `The API token is unknown, revoked or not valid for the "${scope}" scope`);
     }
   };

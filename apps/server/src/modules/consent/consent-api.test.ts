@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { createSiblingApp, createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { consentRecordsToCsv } from './consent-service.ts';
 
@@ -77,5 +78,30 @@ describe.each(testDatabaseKinds)('proof of consent on %s', (kind) => {
     let limited = false;
     for (let attempt = 0; attempt < 12 && !limited; attempt += 1) limited = (await post(validChoice)).statusCode === 429;
     expect(limited).toBe(true);
+  });
+});
+
+describe.each(testDatabaseKinds)('the consent rate limit on %s', (kind) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp(kind, { CONSENT_RATE_LIMIT_PER_MINUTE: '4' });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('holds across server processes that share the database', async () => {
+    const sibling = await createSiblingApp(test, { CONSENT_RATE_LIMIT_PER_MINUTE: '4' });
+    try {
+      const postOn = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/v1/consent', payload: validChoice });
+      for (const app of [test.app, sibling, test.app, sibling]) expect((await postOn(app)).statusCode).toBe(200);
+      const limited = await postOn(sibling);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect((await postOn(test.app)).statusCode).toBe(429);
+    } finally {
+      await sibling.close();
+    }
   });
 });

@@ -10,12 +10,15 @@ import {
 } from '@zilt/contracts/consent';
 import { parseCookieHeader, serializeCookie } from '../../lib/cookies.ts';
 import { alphanumericId } from '../../lib/ids.ts';
+import type { RateCounter } from '../rate-limit/rate-counter.ts';
+import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { ConsentService } from './consent-service.ts';
 
 /** `POST /api/v1/consent`: records a visitor's choice under the id in their `consent-id` cookie. */
-export function consentRoutes(consent: ConsentService, options: { perMinute: number }): FastifyPluginAsyncZod {
+export function consentRoutes(consent: ConsentService, options: { perMinute: number; counter: RateCounter }): FastifyPluginAsyncZod {
   return async function registerConsentRoutes(app) {
-    await app.register(rateLimit, { global: false });
+    // Counted in the database: the limit per address holds across every server process.
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.counter, 'consent') });
     app.post(
       '/api/v1/consent',
       {

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ContentPackageInput } from '@zilt/contracts/content-package';
-import { nodeRevisions, nodes } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { nodeRevisions, nodes, rateCounters } from '../../db/schema.ts';
+import { createSiblingApp, createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { createTokenService } from '../auth/token-service.ts';
 
@@ -169,6 +170,29 @@ describe.each(testDatabaseKinds)('content write API authentication on %s', (kind
     }
     const blocked = await exportWith({ authorization: `Bearer ${token}` });
     expect(blocked.statusCode).toBe(429);
+  });
+
+  it('counts failures across server processes that share the database', async () => {
+    const sibling = await createSiblingApp(test, { AUTH_FAILURE_LIMIT: '5' });
+    try {
+      const exportOn = (app: FastifyInstance, authorization: string) =>
+        app.inject({ method: 'GET', url: '/api/v1/content/export?source=wp', headers: { authorization } });
+      for (const app of [test.app, sibling, test.app, sibling, test.app]) {
+        expect((await exportOn(app, 'Bearer zlt_wrong')).statusCode).toBe(401);
+      }
+      expect((await exportOn(sibling, `Bearer ${token}`)).statusCode).toBe(429);
+      expect((await exportOn(test.app, `Bearer ${token}`)).statusCode).toBe(429);
+    } finally {
+      await sibling.close();
+    }
+  });
+
+  it('keeps no client address in the database, only a digest of it', async () => {
+    await exportWith({ authorization: 'Bearer zlt_wrong' });
+    const stored = await test.database.db.select().from(rateCounters);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.key).toMatch(/^auth-failure:[\w-]{43}$/);
+    expect(stored[0]?.key).not.toContain('127.0.0.1');
   });
 
   it('writes no token to the log, in a header or in the apiToken query value', async () => {

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rateCounters } from '../../db/schema.ts';
+
+export interface WindowCount {
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends and the count starts again from zero. */
+  resetsInMs: number;
+}
+
+/**
+ * Fixed-window counters kept in the shared database, so that every server process behind a
+ * load balancer counts the same hits. Time comes from the database clock, so processes on
+ * machines whose clocks differ still agree on when a window ends.
+ */
+export interface RateCounter {
+  /** Counts one hit on `subject`; a window of `windowMs` starts when the last one has ended. */
+  hit(scope: string, subject: string, windowMs: number): Promise<WindowCount>;
+  /** Hits on `subject` in its running window; 0 when no window is running. */
+  count(scope: string, subject: string): Promise<number>;
+  /** Removes the rows of windows that have ended; answers how many. */
+  purgeEnded(): Promise<number>;
+}
+
+/** The stored key: the scope and a digest of the subject (a client address is never stored). */
+export function counterKey(scope: string, subject: string): string {
+  return `${scope}:${createHash('sha256').update(subject).digest('base64url')}`;
+}
+
+export function createRateCounter(db: Database): RateCounter {
+  return {
+    async hit(scope, subject, windowMs) {
+      if (!Number.isSafeInteger(windowMs) || windowMs <= 0) throw new RangeError(`The window must be a positive number of milliseconds, not ${windowMs}`);
+      const windowEnds = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+      const ended = sql`${rateCounters.windowEndsAt} <= now()`;
+      const [row] = await db
+        .insert(rateCounters)
+        .values({ key: counterKey(scope, subject), count: 1, windowEndsAt: windowEnds })
+        .onConflictDoUpdate({
+          target: rateCounters.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${rateCounters.count} + 1 end`,
+            windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateCounters.windowEndsAt} end`,
+          },
+        })
+        .returning({
+          count: rateCounters.count,
+          resetsInMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateCounters.windowEndsAt} - now())) * 1000))::integer`,
+        });
+      if (!row) throw new Error('The rate counter returned no row');
+      return { count: row.count, resetsInMs: Number(row.resetsInMs) };
+    },
+
+    async count(scope, subject) {
+      const [row] = await db
+        .select({ count: rateCounters.count })
+        .from(rateCounters)
+        .where(sql`${eq(rateCounters.key, counterKey(scope, subject))} and ${rateCounters.windowEndsAt} > now()`);
+      return row?.count ?? 0;
+    },
+
+    async purgeEnded() {
+      const removed = await db.delete(rateCounters).where(lte(rateCounters.windowEndsAt, sql`now()`)).returning({ key: rateCounters.key });
+      return removed.length;
+    },
+  };
+}
