@@ -91,6 +91,38 @@ describe('media block and gallery', () => {
     await context.close();
   });
 
+  it('draws the players into the server HTML for a visitor who already allowed video, and hydrates them unchanged', async () => {
+    const embed = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
+    const asking = await fetch(components);
+    expect(asking.headers.get('cache-control')).toBe('private, no-cache');
+    const askingHtml = await asking.text();
+    // (The button text itself is also in the page's translations, so look for the prompt element.)
+    expect(askingHtml).toContain('data-consent-prompt');
+    expect(askingHtml).not.toContain(embed);
+
+    const allowed = await (await fetch(components, { headers: { cookie: 'video-cookies=yes' } })).text();
+    expect(allowed).toContain(`${embed}?enablejsapi=1`);
+    expect(allowed).toContain(`origin=${encodeURIComponent(baseUrl)}`);
+    expect(allowed).toContain('https://player.vimeo.com/video/76979871?dnt=1');
+    expect(allowed).not.toContain('data-consent-prompt');
+
+    const { context } = await contextWithStubbedPlayers();
+    await context.addCookies([{ name: 'video-cookies', value: 'yes', url: baseUrl }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(components);
+    const serverSrc = await page.locator('#video-youtube iframe').getAttribute('src');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('#video-youtube iframe').getAttribute('src')).toBe(serverSrc);
+    expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('pushes play, pause and end of YouTube and Vimeo videos to the data layer', async () => {
     const { context } = await contextWithStubbedPlayers();
     await context.addCookies([{ name: 'video-cookies', value: 'yes', url: baseUrl }]);

@@ -118,6 +118,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             'Content-Security-Policy',
             pageContentSecurityPolicy(nonce, options.iframeHosts, { tagManager: tagManagerId !== null && tracking }),
           );
+          // Each page carries its own script nonce and follows the visitor's consent cookies
+          // (cookie bar, players): no shared cache may keep it and hand it to someone else.
+          if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'private, no-cache');
         }
         return sendWebResponse(reply, response);
       },

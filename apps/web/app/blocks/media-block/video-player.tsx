@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { track } from '../../features/analytics/track';
 import { ConsentPrompt } from '../../features/consent/consent-prompt';
 import { useVideoConsent } from '../../features/consent/video-consent';
+import { useSiteData } from '../../features/site-data/use-site-data';
 import { parseVideoUrl, playerEventOf, videoEmbedUrl, type VideoSource } from './video-source';
 
 const analyticsEvent = { play: 'video_play', pause: 'video_pause', end: 'video_end' } as const;
@@ -32,6 +33,9 @@ function usePlayerEvents(frame: React.RefObject<HTMLIFrameElement | null>, sourc
     };
     window.addEventListener('message', onMessage);
     iframe.addEventListener('load', subscribe);
+    // A player drawn by the server may have loaded before hydration: ask now as well. A frame
+    // that is still loading drops the message (wrong origin) and is asked again on load.
+    subscribe();
     return () => {
       window.removeEventListener('message', onMessage);
       iframe.removeEventListener('load', subscribe);
@@ -41,13 +45,15 @@ function usePlayerEvents(frame: React.RefObject<HTMLIFrameElement | null>, sourc
 
 function VideoFrame({ source, title, frameId }: { source: VideoSource; title: string; frameId: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  // The page's origin as the server saw it, so the server HTML and the hydrated player agree.
+  const origin = useSiteData()?.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
   usePlayerEvents(frame, source, title);
   return (
     <iframe
       ref={frame}
       id={frameId}
       className="video-player__frame"
-      src={videoEmbedUrl(source, window.location.origin)}
+      src={videoEmbedUrl(source, origin)}
       title={title}
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
       allowFullScreen
@@ -58,7 +64,8 @@ function VideoFrame({ source, title, frameId }: { source: VideoSource; title: st
 
 /**
  * A YouTube or Vimeo video: an accept prompt until the visitor allows video cookies, then the
- * player from the privacy-enhanced host. Any other address: 'Unable to load video.'.
+ * player from the privacy-enhanced host (in the server HTML already when the request's cookies
+ * allow video). Any other address: 'Unable to load video.'.
  */
 export function VideoPlayer({ url, title, frameId }: { url: string | undefined; title?: string | undefined; frameId: string }) {
   const { t } = useTranslation('common');

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { consentCookieName } from '@zilt/contracts/consent-rules';
+import { useConsentSnapshot } from './consent-provider';
 import { activeConsentStore } from './consent-store';
 import { storedConsentOfHeader } from './consent-cookies';
 
@@ -46,10 +47,12 @@ function videoAllowed(): boolean {
 }
 
 /**
- * Whether videos and consent-gated iframes may load. Always false in the server HTML (the
- * players need the browser); after hydration it follows the store.
+ * Whether videos and consent-gated iframes may load. Inside the site frame this is the
+ * visitor's stored choice, which the server HTML already follows (it read the request's
+ * cookies); elsewhere the server HTML always asks and the browser follows the cookie.
  */
 export function useVideoConsent(): { granted: boolean; grant: () => void } {
-  const granted = useSyncExternalStore(subscribe, videoAllowed, () => false);
-  return { granted, grant: grantVideoConsent };
+  const snapshot = useConsentSnapshot();
+  const outsideFrame = useSyncExternalStore(subscribe, videoAllowed, () => false);
+  return { granted: snapshot ? snapshot.video === 'yes' : outsideFrame, grant: grantVideoConsent };
 }
