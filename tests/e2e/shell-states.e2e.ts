@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { waitForHydration } from './support/shell.ts';
+import { describeViolations, waitForHydration } from './support/shell.ts';
 
 // Loader states of spec §4 that need a server of their own: the connection error (the server
 // stops mid-visit) and 'Access denied' (a menu read answering 401, forced by the test hook
@@ -108,5 +108,31 @@ describe('crash page', () => {
     const response = await fetch(`${inject('baseUrl')}/en/approach?zilt-test-crash=1`);
     expect(response.status).toBe(200);
     expect(/<h1[^>]*>Error log<\/h1>/.test(await response.text())).toBe(false);
+  });
+});
+
+describe('a block whose code does not load', () => {
+  it('says so in the block’s place, keeps the rest of the page, and offers a reload that brings it back', async () => {
+    const baseUrl = inject('baseUrl');
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${baseUrl}/en/privacy-statement`);
+    await waitForHydration(page);
+    // The connection drops exactly when the next page's download block is fetched.
+    const downloadBlockCode = '**/assets/download-block-*.js';
+    await page.route(downloadBlockCode, (route) => route.abort('connectionfailed'));
+    await page.getByRole('banner').getByRole('link', { name: 'Publications', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Publications' }).waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: 'A part of this page could not be loaded. Reloading usually helps.' });
+    await notice.waitFor();
+    expect(await page.locator('.download-block').count()).toBe(0);
+    expect(await page.locator('.link-list-block').count()).toBeGreaterThan(0);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+
+    await page.unroute(downloadBlockCode);
+    await notice.getByRole('button', { name: 'Reload the page' }).click();
+    await page.locator('.download-block').waitFor();
+    await waitForHydration(page);
+    expect(await page.locator('.block-code-missing').count()).toBe(0);
+    await page.close();
   });
 });

@@ -87,8 +87,10 @@ describe('block list on the server', () => {
     expect(html).toContain('Welcome to <strong>Zilt</strong>');
   });
 
-  it('gets the state that leaves a failing block out', () => {
-    expect(BlockBoundary.getDerivedStateFromError()).toEqual({ failed: true });
+  it('leaves a block that throws out, and marks one whose code did not load', () => {
+    expect(BlockBoundary.getDerivedStateFromError(new TypeError("Cannot read properties of undefined (reading 'items')"))).toEqual({ failure: 'crashed' });
+    const missing = new TypeError('Failed to fetch dynamically imported module: https://zilt.example/assets/table-block-x.js');
+    expect(BlockBoundary.getDerivedStateFromError(missing)).toEqual({ failure: 'code-missing' });
   });
 
   it('shows the empty news text for a news block without items', async () => {

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isChunkLoadFailure } from '../../features/page-states/classify-route-error';
 
 interface BlockBoundaryProps {
   kind: string;
@@ -6,19 +8,36 @@ interface BlockBoundaryProps {
 }
 
 interface BlockBoundaryState {
-  failed: boolean;
+  /** `code-missing`: the block's script chunk did not load; `crashed`: the block threw. */
+  failure: 'code-missing' | 'crashed' | null;
+}
+
+/** Where a block's code could not be loaded: say so and offer a reload (spec §8). */
+function BlockCodeMissing() {
+  const { t } = useTranslation();
+  return (
+    <div className="block__inner">
+      <div className="block-code-missing" role="alert">
+        <p>{t('state.chunkFailed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          {t('crash.reload')}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
- * One failing block must not take the page down: in the browser it renders nothing and is
- * logged. (React has no error boundaries while rendering on the server; see the report on
- * issue 4 for isolating server-side failures with per-block Suspense.)
+ * One failing block must not take the page down. A block whose code did not load (a dropped
+ * connection, a release replacing the chunks) says so and offers a reload; a block that throws
+ * renders nothing and is logged. (React has no error boundaries while rendering on the server;
+ * see the report on issue 4 for isolating server-side failures with per-block Suspense.)
  */
 export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundaryState> {
-  override state: BlockBoundaryState = { failed: false };
+  override state: BlockBoundaryState = { failure: null };
 
-  static getDerivedStateFromError(): BlockBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): BlockBoundaryState {
+    return { failure: isChunkLoadFailure(error) ? 'code-missing' : 'crashed' };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -26,6 +45,7 @@ export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundarySt
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    if (this.state.failure === 'code-missing') return <BlockCodeMissing />;
+    return this.state.failure ? null : this.props.children;
   }
 }

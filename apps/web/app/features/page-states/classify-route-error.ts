@@ -25,6 +25,11 @@ const chunkFailure =
 // Chromium, Firefox, Safari and undici word a failed fetch differently.
 const networkFailure = /failed to fetch|networkerror|load failed|network request failed|fetch failed/i;
 
+/** Whether `error` is a script chunk of the site that failed to load (offer a reload). */
+export function isChunkLoadFailure(error: unknown): boolean {
+  return error instanceof Error && (chunkFailure.test(error.message) || error.name === 'ChunkLoadError');
+}
+
 export function classifyRouteError(error: unknown): ClassifiedError {
   if (isRouteErrorResponse(error)) {
     if (error.status === 401) return { kind: 'unauthorized', status: 401 };
@@ -32,7 +37,7 @@ export function classifyRouteError(error: unknown): ClassifiedError {
     return { kind: 'failed', status: error.status };
   }
   if (error instanceof Error) {
-    if (chunkFailure.test(error.message) || error.name === 'ChunkLoadError') return { kind: 'chunk' };
+    if (isChunkLoadFailure(error)) return { kind: 'chunk' };
     if (error.name === 'TypeError' && networkFailure.test(error.message)) return { kind: 'connection' };
   }
   return { kind: 'crash' };
