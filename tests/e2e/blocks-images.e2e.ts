@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, browserForThisFile } from './support/browser.ts';
 import { componentsPath } from './support/blocks-page.ts';
 
 const baseUrl = inject('baseUrl');
 const components = `${baseUrl}${componentsPath}`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 // The image sizes of spec §9 (the detail header is 100vw wide: one width per breakpoint).
 const specSizes: [string, number, number][] = [
@@ -31,7 +23,7 @@ const specSizes: [string, number, number][] = [
 
 describe('image route', () => {
   it.each(specSizes)('serves the %s size %ix%i as WebP and AVIF at exactly that size', async (_name, width, height) => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/en/`);
     for (const format of ['webp', 'avif']) {
       const url = `/images/r/${width}x${height}/${format}/delta.svg`;
@@ -58,7 +50,7 @@ describe('image route', () => {
   });
 
   it('gives every image of the components page a srcset, sizes, width and height, and every candidate loads', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(components);
     const images = await page.locator('main img').evaluateAll((elements) =>
       elements.map((image) => ({
@@ -98,7 +90,7 @@ describe('image route', () => {
 
 describe('components page accessibility', () => {
   it.each([375, 1440])('has no axe-core violations at %i px', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const context = await browser().newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(components);
     await page.waitForSelector('html[data-hydrated="true"]');

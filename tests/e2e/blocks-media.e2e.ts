@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { browserForThisFile } from './support/browser.ts';
 import { componentsPath, dataLayerEvents } from './support/blocks-page.ts';
 
 const baseUrl = inject('baseUrl');
 const components = `${baseUrl}${componentsPath}`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 // Stands in for the YouTube and Vimeo players: no request leaves the machine. On the page's
 // "listening" / "addEventListener" message it reports play, pause and end like the real players.
@@ -37,7 +30,7 @@ window.addEventListener('message', function (event) {
 </script>`;
 
 async function contextWithStubbedPlayers(): Promise<{ context: BrowserContext; foreignRequests: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
   const foreignRequests: string[] = [];
   context.on('request', (request) => {
     if (new URL(request.url()).origin !== baseUrl) foreignRequests.push(request.url());

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForThisFile } from './support/browser.ts';
 import { componentsPath, dataLayerEvents, openHydrated } from './support/blocks-page.ts';
 
 const baseUrl = inject('baseUrl');
 const components = `${baseUrl}${componentsPath}`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('content blocks in the server HTML', () => {
   it('sends every block of the components page, with anchors as element ids, in both languages', async () => {
@@ -29,7 +21,7 @@ describe('content blocks in the server HTML', () => {
   });
 
   it('shows every block without JavaScript, the expandable panels open', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(components);
     for (const selector of ['#team', '#recent-news', '#tide-widget', '#in-figures']) {
@@ -46,7 +38,7 @@ describe('content blocks in the server HTML', () => {
 
 describe('every block', () => {
   it('lands on its anchor when the address has #anchorTitle', async () => {
-    const page = await openHydrated(browser, `${components}#team`);
+    const page = await openHydrated(browser(), `${components}#team`);
     await page.waitForFunction(() => {
       const rect = document.getElementById('team')!.getBoundingClientRect();
       return rect.top >= 0 && rect.top < window.innerHeight / 2;
@@ -55,7 +47,7 @@ describe('every block', () => {
   });
 
   it('reveals once when scrolled into view, and is never hidden on screen or with reduced motion', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     expect(await page.locator('#overview').getAttribute('data-reveal')).toBe('static');
     expect(await page.locator('#team').getAttribute('data-reveal')).toBe('pending');
     expect(await page.locator('#team').evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
@@ -67,14 +59,14 @@ describe('every block', () => {
     expect(await page.locator('#team').getAttribute('data-reveal')).toBe('revealed');
     await page.context().close();
 
-    const calm = await openHydrated(browser, components, { reducedMotion: 'reduce' });
+    const calm = await openHydrated(browser(), components, { reducedMotion: 'reduce' });
     expect(await calm.locator('#team').getAttribute('data-reveal')).toBe('static');
     expect(await calm.locator('#team').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await calm.context().close();
   });
 
   it('shows buttons only when switched on and complete, as text links with showActionAsLink, and tracks clicks', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     expect(await page.locator('#cta-dark .block-button--primary').textContent()).toBe('See all events');
     expect(await page.locator('#cta-dark .block-button--secondary').textContent()).toBe('Bring a group');
     expect(await page.locator('#cta-light .block-action-link').count()).toBe(2);
@@ -88,7 +80,7 @@ describe('every block', () => {
   });
 
   it('tracks clicks on link-grid cards and link-list items as link_click', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     await page.locator('#link-grid-text .link-grid__link').first().click();
     await page.waitForURL(`${baseUrl}/en/approach`);
     await page.goBack();
@@ -104,7 +96,7 @@ describe('every block', () => {
   });
 
   it('alerts and logs when a block kind is registered twice', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
@@ -115,7 +107,7 @@ describe('every block', () => {
   });
 
   it('leaves out a block that throws and keeps the rest of the page', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('dialog', (d) => void d.accept());
@@ -137,7 +129,7 @@ describe('every block', () => {
 
 describe('block kinds', () => {
   it('offers WhatsApp on a contact block only for Dutch mobile numbers', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     const whatsApp = async (selector: string) =>
       page.locator(`${selector} a[href^="https://wa.me/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(await whatsApp('#contact-person')).toEqual(['https://wa.me/31612345678']);
@@ -150,7 +142,7 @@ describe('block kinds', () => {
   });
 
   it('gives iframes 500 px when the height is 0 or -5, their title, and a loading note until loaded', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     for (const anchor of ['#iframe-height-zero', '#iframe-height-negative']) {
       const frame = page.locator(`${anchor} iframe`);
       await frame.scrollIntoViewIfNeeded();
@@ -164,7 +156,7 @@ describe('block kinds', () => {
   });
 
   it('asks for consent before an iframe with useCookieBar loads, then shows it', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     const block = page.locator('#iframe-consent');
     expect(await block.locator('iframe').count()).toBe(0);
     await block.getByRole('button', { name: 'Accept and show' }).click();
@@ -174,7 +166,7 @@ describe('block kinds', () => {
   });
 
   it('opens expandable items with the disclosure pattern and tracks the first opening once', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     const button = page.getByRole('button', { name: 'Can I visit a field lab?' });
     const panelId = await button.getAttribute('aria-controls');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -192,7 +184,7 @@ describe('block kinds', () => {
   });
 
   it('toggles read-more with its own labels and shows the parts in index order', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     const toggle = page.locator('#story .read-more-block__toggle');
     expect(await toggle.textContent()).toBe('Read the whole story');
     await toggle.click();
@@ -206,14 +198,14 @@ describe('block kinds', () => {
   });
 
   it('shows news dates in Dutch long format, and the empty text for an empty list', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     expect(await page.locator('#recent-news time').allTextContents()).toEqual(['3 maart 2026', '14 februari 2026', '28 november 2025']);
     expect(await page.locator('#news-empty').textContent()).toContain('Geen resultaten gevonden.');
     await page.context().close();
   });
 
   it('maps link-grid icons 1, icon2 and 3 to innovate, leader and insights', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     expect(await page.locator('#link-grid-icon [data-icon]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon')))).toEqual([
       'innovate',
       'leader',
@@ -223,7 +215,7 @@ describe('block kinds', () => {
   });
 
   it('shows logos with the name as tooltip and alternative text, links where given', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     const logos = await page.locator('#partners img').evaluateAll((images) => images.map((image) => [image.getAttribute('alt'), image.getAttribute('title')]));
     expect(logos[0]).toEqual(['Food partnership', 'Food partnership']);
     expect(await page.locator('#partners a').count()).toBe(2);
@@ -231,7 +223,7 @@ describe('block kinds', () => {
   });
 
   it('renders tables with the first row as header and ready-made HTML tables', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     expect(await page.locator('#tables thead th').allTextContents()).toEqual(['Variety', '2 dS/m', '4 dS/m', '8 dS/m']);
     expect(await page.locator('#tables tbody tr').count()).toBe(4);
     expect(await page.locator('#tables caption').textContent()).toContain('Relative yield');
@@ -240,7 +232,7 @@ describe('block kinds', () => {
   });
 
   it('offers downloads as file links', async () => {
-    const page = await openHydrated(browser, components);
+    const page = await openHydrated(browser(), components);
     const link = page.locator('#downloads a[download="crop-salt-tolerance.csv"]');
     expect(await link.getAttribute('href')).toBe('/media/files/crop-salt-tolerance.csv');
     expect((await fetch(`${baseUrl}/media/files/crop-salt-tolerance.csv`)).status).toBe(200);
@@ -248,12 +240,12 @@ describe('block kinds', () => {
   });
 
   it('shows A/B variants only for tests set to 1 on the window before load', async () => {
-    const plain = await openHydrated(browser, components);
+    const plain = await openHydrated(browser(), components);
     await plain.waitForTimeout(200);
     expect(await plain.locator('#ab-test .block').count()).toBe(0);
     await plain.context().close();
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => {
       (window as unknown as Record<string, unknown>)['abHeroTest'] = 1;
       (window as unknown as Record<string, unknown>)['abHeroTestB'] = '1';
@@ -267,7 +259,7 @@ describe('block kinds', () => {
   });
 
   it('switches multiscreen variants 300 ms after a resize across 1024 px', async () => {
-    const page = await openHydrated(browser, components, { viewport: { width: 1200, height: 900 } });
+    const page = await openHydrated(browser(), components, { viewport: { width: 1200, height: 900 } });
     const present = async () => ({
       desktop: await page.locator('[data-multiscreen="desktop"]').count(),
       mobile: await page.locator('[data-multiscreen="mobile"]').count(),
@@ -286,7 +278,7 @@ describe('block kinds', () => {
   });
 
   it('runs the HTML block scripts one by one, 1 s apart, with a warning when the first has no source', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));

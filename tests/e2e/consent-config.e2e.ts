@@ -1,21 +1,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { browserForThisFile } from './support/browser.ts';
 import { chosenCookies, cookieHeader, cookieValue, loggedDataLayer, recordDataLayer } from './support/consent.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
 import { waitForHydration } from './support/shell.ts';
 
 const sharedUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('with TAG_MANAGER_ID configured', () => {
   let server: RunningServer;
@@ -27,7 +20,7 @@ describe('with TAG_MANAGER_ID configured', () => {
   });
 
   async function contextWithStubbedTagManager(): Promise<{ context: BrowserContext; tagManagerRequests: string[]; foreign: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     await recordDataLayer(context, server.url);
     const tagManagerRequests: string[] = [];
     const foreign: string[] = [];
@@ -105,7 +98,7 @@ describe('with a new CONSENT_REVISION', () => {
     expect(await (await fetch(`${sharedUrl}/en/about`, { headers: { cookie: cookieHeader(revisionOne) } })).text()).not.toContain('data-cookie-bar');
     expect(await (await fetch(`${server.url}/en/about`, { headers: { cookie: cookieHeader(revisionOne) } })).text()).toContain('data-cookie-bar');
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(revisionOne);
     const page = await context.newPage();
     await page.goto(`${server.url}/en/components`);

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForThisFile } from './support/browser.ts';
 import { demoPagePaths, scrollThrough } from './support/consent.ts';
 import { waitForHydration } from './support/shell.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const paths = demoPagePaths();
 
@@ -23,7 +15,7 @@ describe.each(['en', 'nl'])('a fresh visitor on every demo page (%s)', (language
       const own = paths.filter((path) => path.startsWith(`/${language}/`));
       expect(own.length).toBeGreaterThan(30);
       if (language === 'en') expect(own).toContain('/en/components');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
       const foreign: string[] = [];
       context.on('request', (request) => {
         const url = new URL(request.url());

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, browserForThisFile } from './support/browser.ts';
 import {
   chosenCookies,
   consentCookieNames,
@@ -15,17 +15,10 @@ import { describeViolations, waitForHydration } from './support/shell.ts';
 
 const baseUrl = inject('baseUrl');
 const dayMs = 24 * 60 * 60 * 1000;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function freshVisit(path: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
   await recordDataLayer(context, baseUrl);
   await recordCookieWrites(context);
   const page = await context.newPage();
@@ -174,7 +167,7 @@ describe('cookie bar', () => {
   });
 
   it('the cookie block reopens the bar, and the options panel expands and collapses by keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(chosenCookies(baseUrl, { video: 'no', tracking: 'no' }));
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/cookie-policy`);
@@ -230,7 +223,7 @@ describe('cookie bar', () => {
 
 describe('consent-gated media', () => {
   it('accepting in a media prompt records the consent and loads the videos without a reload; Decline all removes them on the reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const videoRequests: string[] = [];
     await context.route('https://www.youtube-nocookie.com/**', (route) => {
       videoRequests.push(route.request().url());

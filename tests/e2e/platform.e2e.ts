@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForThisFile } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('the built server with the demo content', () => {
   it('answers / with the home page title in the server-rendered HTML', async () => {
@@ -22,7 +14,7 @@ describe('the built server with the demo content', () => {
   });
 
   it('renders the Dutch home page in the browser', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/nl/`);
     const home = await (await fetch(`${baseUrl}/api/wp/getPage?slug=/&lang=nl`)).json();
     expect(await page.title()).toBe(home.Title);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForThisFile } from './support/browser.ts';
 import { waitForHydration } from './support/shell.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function searchEvents(page: Page) {
   return page.evaluate(() => {
@@ -22,7 +15,7 @@ async function searchEvents(page: Page) {
 
 describe('site search on the search page', () => {
   it('lists the pages that match and reports the result count to the data layer', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/en/searchPage?searchQuery=salt%20tolerant%20potatoes`);
     await waitForHydration(page);
     const summary = await page.locator('#search-results-title').textContent();
@@ -34,7 +27,7 @@ describe('site search on the search page', () => {
   });
 
   it('says nothing was found in Dutch and reports the no-result marker', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/nl/searchPage?searchquery=xylofoonquasar`);
     await waitForHydration(page);
     expect(await page.locator('#search-results-title').textContent()).toBe('Niets gevonden voor ‘xylofoonquasar’. Probeer een ander woord.');
@@ -44,7 +37,7 @@ describe('site search on the search page', () => {
   });
 
   it('reports no search event on the search page without searchQuery', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/en/searchPage`);
     await waitForHydration(page);
     expect(await page.locator('#search-results-title').count()).toBe(0);

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, browserForThisFile } from './support/browser.ts';
 import { apiPage, describeViolations, waitForHydration } from './support/shell.ts';
 
 // Issue 3: the public site shell, against the shared server with the demo content.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function openPage(path: string, width = 1440): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await browser().newPage({ viewport: { width, height: 900 } });
   await page.goto(`${baseUrl}${path}`);
   await waitForHydration(page);
   return page;
@@ -67,7 +60,7 @@ describe('addresses and server HTML (spec §2)', () => {
   });
 
   it('shows header, menu links, breadcrumbs, page header and blocks without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/about`);
     const about = await apiPage(baseUrl, 'about', 'en');
@@ -96,7 +89,7 @@ describe('not-found page (spec §2, interpretation 4)', () => {
     { lang: 'nl', title: 'Pagina niet gevonden' },
   ]) {
     it(`answers an unknown ${lang} slug with status 404 and '${title}'`, async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const response = await page.goto(`${baseUrl}/${lang}/this-page-does-not-exist`);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
@@ -278,7 +271,7 @@ describe('footer (spec §2, §3)', () => {
 
 describe('online/offline notice (spec §2)', () => {
   it('tells the visitor when the connection goes and comes back, politely', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/about`);
     await waitForHydration(page);
