@@ -37,6 +37,13 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's connections may still be closing: let them go before the drop, so that
+      // `with (force)` never terminates one that a client is still listening on.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

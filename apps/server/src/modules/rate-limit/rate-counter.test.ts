@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rateCounters } from '../../db/schema.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/databases.ts';
@@ -9,11 +9,14 @@ const minute = 60_000;
 describe.each(testDatabaseKinds)('rate counters on %s', (kind) => {
   let database: TestDatabase;
   let counter: RateCounter;
-  beforeEach(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase(kind);
     counter = createRateCounter(database.db);
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    await database.db.delete(rateCounters);
+  });
+  afterAll(async () => {
     await database?.dispose();
   });
 
