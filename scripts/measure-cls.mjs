@@ -34,7 +34,12 @@ export async function measureCls(baseUrl, path = '/en/components', { widths = [3
             window.__cls.shifts.push({
               value: entry.value,
               at: Math.round(entry.startTime),
-              nodes: (entry.sources ?? []).map((source) => source.node?.nodeName + (source.node?.id ? `#${source.node.id}` : '') + (source.node?.className ? `.${String(source.node.className).split(' ')[0]}` : '')),
+              nodes: (entry.sources ?? []).map(
+                (source) =>
+                  source.node?.nodeName +
+                  (source.node?.id ? `#${source.node.id}` : '') +
+                  (source.node?.className ? `.${String(source.node.className).split(' ')[0]}` : ''),
+              ),
             });
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -64,6 +69,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const { width, cls, shifts } of results) {
     const verdict = cls < clsTarget ? 'ok' : `above the target ${clsTarget}`;
     console.log(`CLS ${path} at ${String(width).padStart(4)} px: ${cls.toFixed(4)} (${verdict})`);
-    for (const shift of shifts.filter((s) => s.value >= 0.001)) console.log(`    ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.nodes.join(', ')}`);
+    for (const shift of shifts.filter((s) => s.value >= 0.001))
+      console.log(`    ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.nodes.join(', ')}`);
   }
 }

@@ -42,7 +42,11 @@ describe('image route', () => {
   });
 
   it('refuses sizes that are not offered and paths outside the media folder with 400 and a message', async () => {
-    for (const url of ['/images/r/4000x4000/webp/delta.svg', '/images/r/500x500/png/delta.svg', '/images/r/500x500/webp/..%2F..%2Fpackage.json']) {
+    for (const url of [
+      '/images/r/4000x4000/webp/delta.svg',
+      '/images/r/500x500/png/delta.svg',
+      '/images/r/500x500/webp/..%2F..%2Fpackage.json',
+    ]) {
       const response = await fetch(`${baseUrl}${url}`);
       expect(response.status, url).toBe(400);
       expect((await response.json()).message, url).toBeTruthy();
@@ -71,7 +75,9 @@ describe('image route', () => {
       expect(image.srcset, image.src).toMatch(/ \d+w, /);
       expect(image.loading).toBe('lazy');
     }
-    const sources = await page.locator('main source').evaluateAll((elements) => elements.map((source) => source.getAttribute('srcset') ?? ''));
+    const sources = await page
+      .locator('main source')
+      .evaluateAll((elements) => elements.map((source) => source.getAttribute('srcset') ?? ''));
     const candidates = new Set(
       [...routed.map((image) => image.srcset), ...sources]
         .flatMap((srcset) => srcset.split(','))
@@ -95,7 +101,12 @@ describe('components page accessibility', () => {
     await page.goto(components);
     await page.waitForSelector('html[data-hydrated="true"]');
     const violations = await axeViolations(page);
-    expect(violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { browserForThisFile } from './support/browser.ts';
 import { componentsPath, dataLayerEvents } from './support/blocks-page.ts';
+import { requestsInFlight, scrollThrough } from './support/consent.ts';
 
 const baseUrl = inject('baseUrl');
 const components = `${baseUrl}${componentsPath}`;
@@ -35,8 +36,12 @@ async function contextWithStubbedPlayers(): Promise<{ context: BrowserContext; f
   context.on('request', (request) => {
     if (new URL(request.url()).origin !== baseUrl) foreignRequests.push(request.url());
   });
-  await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: youTubeStub }));
-  await context.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: vimeoStub }));
+  await context.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: youTubeStub }),
+  );
+  await context.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: vimeoStub }),
+  );
   return { context, foreignRequests };
 }
 
@@ -55,16 +60,12 @@ describe('media block and gallery', () => {
   it('asks for video consent first and loads nothing from other hosts until the visitor accepts', async () => {
     const { context, foreignRequests } = await contextWithStubbedPlayers();
     const page = await context.newPage();
+    const inFlight = requestsInFlight(page);
     await page.goto(components);
     await page.waitForSelector('html[data-hydrated="true"]');
-    // Scroll through the whole page so every lazy part had its chance to load.
-    await page.evaluate(async () => {
-      for (let top = 0; top < document.body.scrollHeight; top += 700) {
-        window.scrollTo(0, top);
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      }
-    });
-    await page.waitForTimeout(500);
+    // Every lazy part had its chance to load, and everything the page asked for has come.
+    await scrollThrough(page);
+    await expect.poll(inFlight, { timeout: 30_000 }).toBe(0);
     expect(await page.locator('#video-youtube iframe').count()).toBe(0);
     expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(1);
     expect(foreignRequests).toEqual([]);
@@ -72,14 +73,20 @@ describe('media block and gallery', () => {
     await page.locator('#video-youtube').getByRole('button', { name: 'Accept video cookies' }).click();
     const youtube = page.locator('#video-youtube iframe');
     await youtube.waitFor();
-    expect(await youtube.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?enablejsapi=1/);
+    expect(await youtube.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?enablejsapi=1/,
+    );
     expect(await youtube.getAttribute('title')).toBe('The harvest of salt-tolerant potatoes, filmed on the field lab.');
     // One consent serves every video on the page.
     const vimeo = page.locator('#video-vimeo iframe');
     await vimeo.waitFor();
     expect(await vimeo.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
     expect(await page.locator('#gallery iframe').count()).toBe(1);
-    expect(foreignRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/') || url.startsWith('https://player.vimeo.com/'))).toBe(true);
+    expect(
+      foreignRequests.every(
+        (url) => url.startsWith('https://www.youtube-nocookie.com/') || url.startsWith('https://player.vimeo.com/'),
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => document.cookie)).toContain('video-cookies=yes');
     await context.close();
   });
@@ -122,13 +129,18 @@ describe('media block and gallery', () => {
     const page = await context.newPage();
     await page.goto(components);
     await page.waitForFunction(
-      () => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'video_end').length >= 3,
+      () =>
+        ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+          (entry) => entry.event === 'video_end',
+        ).length >= 3,
       undefined,
       { timeout: 10_000 },
     );
     const events = (await dataLayerEvents(page)).filter((entry) => String(entry['event']).startsWith('video_'));
     const of = (provider: string, videoId: string) =>
-      events.filter((entry) => entry['video_provider'] === provider && entry['video_id'] === videoId).map((entry) => entry['event']);
+      events
+        .filter((entry) => entry['video_provider'] === provider && entry['video_id'] === videoId)
+        .map((entry) => entry['event']);
     // The player reports "playing" twice; it is counted once.
     expect(of('vimeo', '76979871')).toEqual(['video_play', 'video_pause', 'video_end']);
     expect(of('youtube', 'aqz-KE-bpKQ')).toEqual(['video_play', 'video_pause', 'video_end']);

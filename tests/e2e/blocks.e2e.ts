@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForThisFile } from './support/browser.ts';
-import { componentsPath, dataLayerEvents, openHydrated } from './support/blocks-page.ts';
+import { afterQueuedTasks, componentsPath, dataLayerEvents, openHydrated } from './support/blocks-page.ts';
 
 const baseUrl = inject('baseUrl');
 const components = `${baseUrl}${componentsPath}`;
@@ -12,7 +12,29 @@ describe('content blocks in the server HTML', () => {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
-      for (const anchor of ['overview', 'contact-person', 'regional-contacts', 'cta-dark', 'downloads', 'further-reading', 'partners', 'media-image', 'gallery', 'questions', 'story', 'in-figures', 'link-grid-icon', 'iframe-height-zero', 'image-left', 'quote-with-image', 'tables', 'team', 'recent-news', 'tide-widget', 'multiscreen']) {
+      for (const anchor of [
+        'overview',
+        'contact-person',
+        'regional-contacts',
+        'cta-dark',
+        'downloads',
+        'further-reading',
+        'partners',
+        'media-image',
+        'gallery',
+        'questions',
+        'story',
+        'in-figures',
+        'link-grid-icon',
+        'iframe-height-zero',
+        'image-left',
+        'quote-with-image',
+        'tables',
+        'team',
+        'recent-news',
+        'tide-widget',
+        'multiscreen',
+      ]) {
         expect(html, `${path} #${anchor}`).toContain(`id="${anchor}"`);
       }
       // Nothing is left to be swapped in by script: no React streaming placeholders.
@@ -54,8 +76,24 @@ describe('every block', () => {
     await page.locator('#team').scrollIntoViewIfNeeded();
     await page.waitForSelector('#team[data-reveal="revealed"]');
     await page.waitForFunction(() => getComputedStyle(document.getElementById('team')!).opacity === '1');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    // Back to the top: once the page has reported #team out of view (its observers run in
+    // creation order, the site's before this one) and React has rendered what that caused,
+    // the block is still revealed.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const team = document.getElementById('team')!;
+          const observer = new IntersectionObserver((entries) => {
+            if (entries.some((entry) => !entry.isIntersecting)) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          window.scrollTo(0, 0);
+          observer.observe(team);
+        }),
+    );
+    await afterQueuedTasks(page);
     expect(await page.locator('#team').getAttribute('data-reveal')).toBe('revealed');
     await page.context().close();
 
@@ -67,15 +105,21 @@ describe('every block', () => {
 
   it('shows buttons only when switched on and complete, as text links with showActionAsLink, and tracks clicks', async () => {
     const page = await openHydrated(browser(), components);
-    expect(await page.locator('#cta-dark .block-button--primary').textContent()).toBe('See all events');
-    expect(await page.locator('#cta-dark .block-button--secondary').textContent()).toBe('Bring a group');
+    expect(await page.locator('#cta-dark .button--primary').textContent()).toBe('See all events');
+    expect(await page.locator('#cta-dark .button--secondary').textContent()).toBe('Bring a group');
     expect(await page.locator('#cta-light .block-action-link').count()).toBe(2);
-    expect(await page.locator('#cta-light .block-button').count()).toBe(0);
+    expect(await page.locator('#cta-light .button').count()).toBe(0);
     expect(await page.locator('#quote-plain .block-actions').count()).toBe(0);
-    await page.locator('#cta-dark .block-button--primary').click();
+    await page.locator('#cta-dark .button--primary').click();
     await page.waitForURL(`${baseUrl}/en/events`);
     const events = await dataLayerEvents(page);
-    expect(events).toContainEqual(expect.objectContaining({ event: 'primary_button_click', block_kind: 'ctaWithBgColourBlock', link_url: '/en/events' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'primary_button_click',
+        block_kind: 'ctaWithBgColourBlock',
+        link_url: '/en/events',
+      }),
+    );
     await page.context().close();
   });
 
@@ -99,7 +143,9 @@ describe('every block', () => {
     const page = await openHydrated(browser(), components);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+    const dialog = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))),
+    );
     await page.evaluate(() => window.ziltBlocks!.register('textBlock', () => null));
     expect(await dialog).toBe('Block kind "textBlock" already exists and will be overwritten.');
     expect(errors).toContain('Block kind "textBlock" already exists and will be overwritten.');
@@ -131,7 +177,9 @@ describe('block kinds', () => {
   it('offers WhatsApp on a contact block only for Dutch mobile numbers', async () => {
     const page = await openHydrated(browser(), components);
     const whatsApp = async (selector: string) =>
-      page.locator(`${selector} a[href^="https://wa.me/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      page
+        .locator(`${selector} a[href^="https://wa.me/"]`)
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(await whatsApp('#contact-person')).toEqual(['https://wa.me/31612345678']);
     // +31 6 2345 6789 (yes), 050 123 4567 (landline: no), personWhatsApp 6 8765 4321 (yes).
     expect(await whatsApp('#regional-contacts')).toEqual(['https://wa.me/31623456789', 'https://wa.me/31687654321']);
@@ -149,7 +197,9 @@ describe('block kinds', () => {
       expect(await frame.evaluate((element) => element.getBoundingClientRect().height), anchor).toBe(500);
       await page.waitForSelector(`${anchor} .iframe-block__loading`, { state: 'detached' });
     }
-    expect(await page.locator('#iframe-height-zero iframe').getAttribute('title')).toBe('Soil salinity by plot at the Zeeland field lab');
+    expect(await page.locator('#iframe-height-zero iframe').getAttribute('title')).toBe(
+      'Soil salinity by plot at the Zeeland field lab',
+    );
     const html = await (await fetch(components)).text();
     expect(html.match(/Content is loading\.\.\./g)?.length).toBeGreaterThanOrEqual(2);
     await page.context().close();
@@ -179,7 +229,9 @@ describe('block kinds', () => {
     const opened = (await dataLayerEvents(page)).filter((event) => event['event'] === 'expandable_open');
     expect(opened).toEqual([expect.objectContaining({ item_title: 'Can I visit a field lab?' })]);
     // The first item starts open.
-    expect(await page.getByRole('button', { name: 'Which crops tolerate salt?' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Which crops tolerate salt?' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     await page.context().close();
   });
 
@@ -199,24 +251,30 @@ describe('block kinds', () => {
 
   it('shows news dates in Dutch long format, and the empty text for an empty list', async () => {
     const page = await openHydrated(browser(), components);
-    expect(await page.locator('#recent-news time').allTextContents()).toEqual(['3 maart 2026', '14 februari 2026', '28 november 2025']);
+    expect(await page.locator('#recent-news time').allTextContents()).toEqual([
+      '3 maart 2026',
+      '14 februari 2026',
+      '28 november 2025',
+    ]);
     expect(await page.locator('#news-empty').textContent()).toContain('Geen resultaten gevonden.');
     await page.context().close();
   });
 
   it('maps link-grid icons 1, icon2 and 3 to innovate, leader and insights', async () => {
     const page = await openHydrated(browser(), components);
-    expect(await page.locator('#link-grid-icon [data-icon]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon')))).toEqual([
-      'innovate',
-      'leader',
-      'insights',
-    ]);
+    expect(
+      await page
+        .locator('#link-grid-icon [data-icon]')
+        .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon'))),
+    ).toEqual(['innovate', 'leader', 'insights']);
     await page.context().close();
   });
 
   it('shows logos with the name as tooltip and alternative text, links where given', async () => {
     const page = await openHydrated(browser(), components);
-    const logos = await page.locator('#partners img').evaluateAll((images) => images.map((image) => [image.getAttribute('alt'), image.getAttribute('title')]));
+    const logos = await page
+      .locator('#partners img')
+      .evaluateAll((images) => images.map((image) => [image.getAttribute('alt'), image.getAttribute('title')]));
     expect(logos[0]).toEqual(['Food partnership', 'Food partnership']);
     expect(await page.locator('#partners a').count()).toBe(2);
     await page.context().close();
@@ -241,7 +299,10 @@ describe('block kinds', () => {
 
   it('shows A/B variants only for tests set to 1 on the window before load', async () => {
     const plain = await openHydrated(browser(), components);
-    await plain.waitForTimeout(200);
+    // The blocks hydrate after the frame, in one pass; the multiscreen block's effect (it picks
+    // the desktop variant) shows that pass has run its effects, the A/B block's among them.
+    await plain.waitForSelector('.multiscreen-block[data-screen="desktop"]');
+    await afterQueuedTasks(plain);
     expect(await plain.locator('#ab-test .block').count()).toBe(0);
     await plain.context().close();
 
@@ -259,22 +320,62 @@ describe('block kinds', () => {
   });
 
   it('switches multiscreen variants 300 ms after a resize across 1024 px', async () => {
-    const page = await openHydrated(browser(), components, { viewport: { width: 1200, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+    // The page's timers run on a clock the test moves by hand: the delay is measured in the
+    // page's time, whatever the machine's speed.
+    await page.clock.install();
+    await page.goto(components);
+    await page.waitForSelector('.multiscreen-block[data-screen="desktop"]', { state: 'attached' });
     const present = async () => ({
       desktop: await page.locator('[data-multiscreen="desktop"]').count(),
       mobile: await page.locator('[data-multiscreen="mobile"]').count(),
     });
-    await page.waitForSelector('.multiscreen-block[data-screen="desktop"]');
     expect(await present()).toEqual({ desktop: 1, mobile: 0 });
+    // Every change of the variants on show from now on, in order.
+    await page.evaluate(() => {
+      const block = document.querySelector('.multiscreen-block')!;
+      const changes: string[] = [];
+      (window as unknown as { multiscreenChanges: string[] }).multiscreenChanges = changes;
+      let shown = '';
+      new MutationObserver(() => {
+        const now = Array.from(block.querySelectorAll('[data-multiscreen]'), (variant) =>
+          variant.getAttribute('data-multiscreen'),
+        ).join('+');
+        if (now !== shown) changes.push(now);
+        shown = now;
+      }).observe(block, { childList: true });
+      shown = 'desktop';
+    });
+    const changes = () =>
+      page.evaluate(() => (window as unknown as { multiscreenChanges: string[] }).multiscreenChanges);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+
+    const resized = page.evaluate(() => new Promise((resolve) => window.addEventListener('resize', resolve)));
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.waitForTimeout(100);
-    expect(await present()).toEqual({ desktop: 1, mobile: 0 });
-    await page.waitForSelector('.multiscreen-block[data-screen="mobile"]', { timeout: 2000 });
+    await resized;
+    // 299 ms after the resize: nothing has switched, also not a render a timer asked for.
+    await page.clock.runFor(299);
+    await afterQueuedTasks(page);
+    expect(await changes()).toEqual([]);
+    // At 300 ms the mobile variant replaces the desktop one, in one change.
+    await page.clock.runFor(1);
+    await page.waitForSelector('.multiscreen-block[data-screen="mobile"]', { state: 'attached' });
     expect(await present()).toEqual({ desktop: 0, mobile: 1 });
     expect(await page.locator('#multiscreen').textContent()).toContain('Small screen: the short version');
+
+    // And back, again 300 ms after the resize; nothing else changed in between.
+    const resizedBack = page.evaluate(() => new Promise((resolve) => window.addEventListener('resize', resolve)));
     await page.setViewportSize({ width: 1100, height: 900 });
-    await page.waitForSelector('.multiscreen-block[data-screen="desktop"]', { timeout: 2000 });
-    await page.context().close();
+    await resizedBack;
+    await page.clock.runFor(299);
+    await afterQueuedTasks(page);
+    expect(await changes()).toEqual(['mobile']);
+    await page.clock.runFor(1);
+    await page.waitForSelector('.multiscreen-block[data-screen="desktop"]', { state: 'attached' });
+    expect(await changes()).toEqual(['mobile', 'desktop']);
+    await context.close();
   });
 
   it('runs the HTML block scripts one by one, 1 s apart, with a warning when the first has no source', async () => {
@@ -283,8 +384,14 @@ describe('block kinds', () => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.goto(components);
-    await page.waitForFunction(() => ((window as unknown as { ziltHtmlBlockRuns?: unknown[] }).ziltHtmlBlockRuns ?? []).length === 2, undefined, { timeout: 5000 });
-    const runs = await page.evaluate(() => (window as unknown as { ziltHtmlBlockRuns: { script: string; at: number }[] }).ziltHtmlBlockRuns);
+    await page.waitForFunction(
+      () => ((window as unknown as { ziltHtmlBlockRuns?: unknown[] }).ziltHtmlBlockRuns ?? []).length === 2,
+      undefined,
+      { timeout: 5000 },
+    );
+    const runs = await page.evaluate(
+      () => (window as unknown as { ziltHtmlBlockRuns: { script: string; at: number }[] }).ziltHtmlBlockRuns,
+    );
     expect(runs.map((run) => run.script)).toEqual(['data', 'render']);
     const gap = runs[1]!.at - runs[0]!.at;
     expect(gap).toBeGreaterThanOrEqual(990);

@@ -10,6 +10,8 @@ import {
   loggedDataLayer,
   recordCookieWrites,
   recordDataLayer,
+  recordReloads,
+  reloadsStarted,
 } from './support/consent.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
 
@@ -21,6 +23,7 @@ async function freshVisit(path: string, width = 1440): Promise<{ context: Browse
   const context = await browser().newContext({ viewport: { width, height: 900 } });
   await recordDataLayer(context, baseUrl);
   await recordCookieWrites(context);
+  await recordReloads(context, baseUrl);
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   await waitForHydration(page);
@@ -30,7 +33,9 @@ async function freshVisit(path: string, width = 1440): Promise<{ context: Browse
 const bar = (page: Page, name = 'Cookies on this website') => page.getByRole('region', { name });
 
 function consentPost(page: Page) {
-  return page.waitForResponse((response) => response.url() === `${baseUrl}/api/v1/consent` && response.request().method() === 'POST');
+  return page.waitForResponse(
+    (response) => response.url() === `${baseUrl}/api/v1/consent` && response.request().method() === 'POST',
+  );
 }
 
 function events(log: Record<string, unknown>[], name: string) {
@@ -41,8 +46,18 @@ function consentCommands(log: { gtag?: unknown[] }[]) {
   return log.filter((entry) => entry.gtag?.[0] === 'consent').map((entry) => entry.gtag);
 }
 
-const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
-const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+const granted = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
+const denied = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
 
 describe('cookie bar', () => {
   it('Accept all stores yes in the four cookies for 1000 days and showCookies=no; the bar is gone, also from the server HTML', async () => {
@@ -64,7 +79,10 @@ describe('cookie bar', () => {
     // The site asks for 1000 days (spec §9) …
     const written = await page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites);
     for (const name of [...consentCookieNames, 'showCookies', 'consent-revision']) {
-      expect(written.find((line) => line.startsWith(`${name}=`)), name).toMatch(/; Max-Age=86400000; Path=\/; SameSite=Lax$/);
+      expect(
+        written.find((line) => line.startsWith(`${name}=`)),
+        name,
+      ).toMatch(/; Max-Age=86400000; Path=\/; SameSite=Lax$/);
     }
     // … and Chromium keeps it as long as it allows any cookie: 400 days at most (RFC 6265bis).
     const cookies = await context.cookies(baseUrl);
@@ -84,7 +102,14 @@ describe('cookie bar', () => {
 
     const log = await loggedDataLayer(page);
     expect(events(log, 'cookie_accept_all')).toEqual([
-      { event: 'cookie_accept_all', consent_functional: 'yes', consent_analytical: 'yes', consent_video: 'yes', consent_tracking: 'yes', consent_revision: 1 },
+      {
+        event: 'cookie_accept_all',
+        consent_functional: 'yes',
+        consent_analytical: 'yes',
+        consent_video: 'yes',
+        consent_tracking: 'yes',
+        consent_revision: 1,
+      },
     ]);
     expect(consentCommands(log)).toEqual([
       ['consent', 'default', denied],
@@ -105,10 +130,19 @@ describe('cookie bar', () => {
     const loads = countLoads(page);
     const recorded = consentPost(page);
     expect(await bar(page, 'Cookies op deze website').isVisible()).toBe(true);
-    await Promise.all([page.waitForEvent('load'), bar(page, 'Cookies op deze website').getByRole('button', { name: 'Alles weigeren' }).click()]);
-    expect((await recorded).request().postDataJSON()).toMatchObject({ action: 'decline-all', language: 'nl', choices: { video: 'no', tracking: 'no' } });
+    await Promise.all([
+      page.waitForEvent('load'),
+      bar(page, 'Cookies op deze website').getByRole('button', { name: 'Alles weigeren' }).click(),
+    ]);
+    expect((await recorded).request().postDataJSON()).toMatchObject({
+      action: 'decline-all',
+      language: 'nl',
+      choices: { video: 'no', tracking: 'no' },
+    });
     await waitForHydration(page);
-    await page.waitForTimeout(1000);
+    // The reloaded page has started (its consent default is logged): nothing reloads again.
+    await expect.poll(async () => consentCommands(await loggedDataLayer(page))).toHaveLength(3);
+    expect(await reloadsStarted(page)).toBe(1);
     expect(loads()).toBe(1);
     expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
     const cookies = await context.cookies(baseUrl);
@@ -117,7 +151,14 @@ describe('cookie bar', () => {
 
     const log = await loggedDataLayer(page);
     expect(events(log, 'cookie_decline_all')).toEqual([
-      { event: 'cookie_decline_all', consent_functional: 'yes', consent_analytical: 'yes', consent_video: 'no', consent_tracking: 'no', consent_revision: 1 },
+      {
+        event: 'cookie_decline_all',
+        consent_functional: 'yes',
+        consent_analytical: 'yes',
+        consent_video: 'no',
+        consent_tracking: 'no',
+        consent_revision: 1,
+      },
     ]);
     // Before the reload: default then the update of the choice; after it: the default again.
     expect(consentCommands(log)).toEqual([
@@ -135,12 +176,20 @@ describe('cookie bar', () => {
     const functional = bar(page).getByRole('checkbox', { name: /Functional/ });
     expect(await functional.isChecked()).toBe(true);
     expect(await functional.isDisabled()).toBe(true);
-    expect(await bar(page).getByRole('checkbox', { name: /Analytical/ }).isDisabled()).toBe(true);
+    expect(
+      await bar(page)
+        .getByRole('checkbox', { name: /Analytical/ })
+        .isDisabled(),
+    ).toBe(true);
     await bar(page).getByRole('checkbox', { name: /Video/ }).check();
     const firstPost = consentPost(page);
     await bar(page).getByRole('button', { name: 'Save preferences' }).click();
-    expect((await firstPost).request().postDataJSON()).toMatchObject({ action: 'save-preferences', choices: { video: 'yes', tracking: 'no' } });
-    await page.waitForTimeout(1000);
+    expect((await firstPost).request().postDataJSON()).toMatchObject({
+      action: 'save-preferences',
+      choices: { video: 'yes', tracking: 'no' },
+    });
+    // A reload would have started in the task that sent the choice, long done by its answer.
+    expect(await reloadsStarted(page)).toBe(0);
     expect(loads()).toBe(0);
     expect(await bar(page).count()).toBe(0);
     let cookies = await context.cookies(baseUrl);
@@ -153,15 +202,33 @@ describe('cookie bar', () => {
     await video.uncheck();
     await Promise.all([page.waitForEvent('load'), bar(page).getByRole('button', { name: 'Save preferences' }).click()]);
     await waitForHydration(page);
-    await page.waitForTimeout(1000);
+    // The reloaded page has started (its consent default is logged): nothing reloads again.
+    await expect
+      .poll(async () => consentCommands(await loggedDataLayer(page)).filter((command) => command?.[1] === 'default'))
+      .toHaveLength(2);
+    expect(await reloadsStarted(page)).toBe(1);
     expect(loads()).toBe(1);
     cookies = await context.cookies(baseUrl);
     expect(cookieValue(cookies, 'video-cookies')).toBe('no');
 
     const saves = events(await loggedDataLayer(page), 'cookie_save_preferences');
     expect(saves).toEqual([
-      { event: 'cookie_save_preferences', consent_functional: 'yes', consent_analytical: 'yes', consent_video: 'yes', consent_tracking: 'no', consent_revision: 1 },
-      { event: 'cookie_save_preferences', consent_functional: 'yes', consent_analytical: 'yes', consent_video: 'no', consent_tracking: 'no', consent_revision: 1 },
+      {
+        event: 'cookie_save_preferences',
+        consent_functional: 'yes',
+        consent_analytical: 'yes',
+        consent_video: 'yes',
+        consent_tracking: 'no',
+        consent_revision: 1,
+      },
+      {
+        event: 'cookie_save_preferences',
+        consent_functional: 'yes',
+        consent_analytical: 'yes',
+        consent_video: 'no',
+        consent_tracking: 'no',
+        consent_revision: 1,
+      },
     ]);
     await context.close();
   });
@@ -213,7 +280,11 @@ describe('cookie bar', () => {
       let violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await bar(page).getByRole('button', { name: 'Options' }).click();
-      expect(await bar(page).getByRole('checkbox', { name: /Tracking/ }).isVisible()).toBe(true);
+      expect(
+        await bar(page)
+          .getByRole('checkbox', { name: /Tracking/ })
+          .isVisible(),
+      ).toBe(true);
       violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await context.close();
@@ -233,6 +304,7 @@ describe('consent-gated media', () => {
       videoRequests.push(route.request().url());
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
     });
+    await recordReloads(context, baseUrl);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/components`);
     await waitForHydration(page);
@@ -248,8 +320,11 @@ describe('consent-gated media', () => {
       action: 'media-prompt',
     });
     await page.locator('#video-youtube iframe').waitFor();
-    await page.waitForTimeout(500);
-    expect(videoRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    await expect
+      .poll(() => videoRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')))
+      .toBe(true);
+    // A reload would have started in the task that sent the choice, long done by its answer.
+    expect(await reloadsStarted(page)).toBe(0);
     expect(loads()).toBe(0);
     // The prompt answered only the video question: the bar still asks.
     expect(await bar(page).isVisible()).toBe(true);

@@ -19,7 +19,10 @@ describe.skipIf(!adminUrl)('two processes on one PostgreSQL database', () => {
     await admin.end();
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
-    servers = await Promise.all([startServer({ env: { DATABASE_URL: url.toString() } }), startServer({ env: { DATABASE_URL: url.toString() } })]);
+    servers = await Promise.all([
+      startServer({ env: { DATABASE_URL: url.toString() } }),
+      startServer({ env: { DATABASE_URL: url.toString() } }),
+    ]);
   }, 180_000);
 
   afterAll(async () => {
@@ -33,7 +36,9 @@ describe.skipIf(!adminUrl)('two processes on one PostgreSQL database', () => {
   it('imports the demo content exactly once and serves the same pages from both', async () => {
     const imports = servers.filter((server) => server.output().includes('demo content imported into the empty store'));
     expect(imports).toHaveLength(1);
-    const [a, b] = await Promise.all(servers.map(async (server) => (await fetch(`${server.url}/api/wp/getPage?slug=about&lang=en`)).json()));
+    const [a, b] = await Promise.all(
+      servers.map(async (server) => (await fetch(`${server.url}/api/wp/getPage?slug=about&lang=en`)).json()),
+    );
     expect(a).toEqual(b);
     for (const server of servers) {
       const html = await (await fetch(`${server.url}/nl/over-ons`)).text();

@@ -21,8 +21,10 @@ describe('site search on the search page', () => {
     const summary = await page.locator('#search-results-title').textContent();
     const count = Number(/^(\d+) results? for/.exec(summary ?? '')?.[1]);
     expect(count).toBeGreaterThan(0);
-    expect(await page.locator('.search-results__hit').count()).toBe(Math.min(count, 20));
-    expect(await searchEvents(page)).toEqual([{ event: 'search_results', search_query: 'salt tolerant potatoes', result_count: count }]);
+    expect(await page.locator('.overview__item').count()).toBe(Math.min(count, 6));
+    expect(await searchEvents(page)).toEqual([
+      { event: 'search_results', search_query: 'salt tolerant potatoes', result_count: count },
+    ]);
     await page.close();
   });
 
@@ -30,9 +32,13 @@ describe('site search on the search page', () => {
     const page = await browser().newPage();
     await page.goto(`${baseUrl}/nl/searchPage?searchquery=xylofoonquasar`);
     await waitForHydration(page);
-    expect(await page.locator('#search-results-title').textContent()).toBe('Niets gevonden voor ‘xylofoonquasar’. Probeer een ander woord.');
-    expect(await page.locator('.search-results__hit').count()).toBe(0);
-    expect(await searchEvents(page)).toEqual([{ event: 'search_no_results', search_query: 'xylofoonquasar', result_count: 0 }]);
+    expect(await page.locator('#search-results-title').textContent()).toBe(
+      'Niets gevonden voor ‘xylofoonquasar’. Probeer een ander woord.',
+    );
+    expect(await page.locator('.overview__item').count()).toBe(0);
+    expect(await searchEvents(page)).toEqual([
+      { event: 'search_no_results', search_query: 'xylofoonquasar', result_count: 0 },
+    ]);
     await page.close();
   });
 

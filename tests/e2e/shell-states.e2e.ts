@@ -1,49 +1,63 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser } from './support/browser.ts';
+import { cuttableConnection } from './support/cuttable-connection.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
 
-// Loader states of spec §4 that need a server of their own: the connection error (the server
-// stops mid-visit) and 'Access denied' (a menu read answering 401, forced by the test hook
-// `x-zilt-test-menu-status`, which only a server running with NODE_ENV=test honours).
+// Loader states of spec §4. The connection error: the shared server is reached through a
+// relay that the test cuts mid-visit. 'Access denied' (a menu read answering 401, a fault the
+// server injects into its site services for `x-zilt-test-menu-status`) and the crash page (the
+// fault `zilt-test-crash`) need a server running with NODE_ENV=test, the only one that
+// injects them: one such server serves both.
 
 let browser: Browser;
-const servers: RunningServer[] = [];
+let testHookServer: RunningServer | undefined;
+
+/** The NODE_ENV=test server, started by the first group of tests that needs it. */
+async function serverWithTestHooks(): Promise<RunningServer> {
+  testHookServer ??= await startServer({ env: { NODE_ENV: 'test' }, seededFrom: inject('seededDataDir') });
+  return testHookServer;
+}
+
+/** The JSON lines of a server's output. */
+function loggedLines(output: string): { err?: { type?: string }; [key: string]: unknown }[] {
+  return output.split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as { err?: { type?: string } }];
+    } catch {
+      return [];
+    }
+  });
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all(servers.map((server) => server.stop()));
+  await testHookServer?.stop();
 });
 
 describe('connection error', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-    servers.push(server);
-  });
-
   it("shows 'Very serious connectionerror' when the server is gone during a client-side navigation", async () => {
+    const connection = await cuttableConnection(inject('baseUrl'));
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/en/about`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${connection.url}/en/about`, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
-    await server.stop();
+    await connection.cut();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy statement' }).click();
     await page.getByRole('heading', { name: 'Very serious connectionerror' }).waitFor();
     // The frame stays: the visitor can still use the header.
     expect(await page.getByRole('link', { name: 'Zilt – to the home page' }).isVisible()).toBe(true);
     await page.close();
-  }, 120_000);
+  });
 });
 
 describe('access denied', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ env: { NODE_ENV: 'test' } });
-    servers.push(server);
+    server = await serverWithTestHooks();
   });
 
   it("shows 'Access denied' with status 401 when the menu read answers 401", async () => {
@@ -79,20 +93,19 @@ describe('access denied', () => {
 describe('crash page', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ env: { NODE_ENV: 'test' } });
-    servers.push(server);
+    server = await serverWithTestHooks();
   });
 
   it("shows 'Error log' with the error's name, message and (outside production) stack, inside the frame, with a way home", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.url}/en/about`);
     await waitForHydration(page);
-    // A client-side navigation to a page that crashes while rendering (test hook
-    // `zilt-test-crash`, honoured only with NODE_ENV=test).
+    // A client-side navigation to a page whose content cannot be read (the fault
+    // `zilt-test-crash`, injected into the server's site services only with NODE_ENV=test).
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-        '/en/approach?zilt-test-crash=1',
-      ),
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/en/approach?zilt-test-crash=1'),
     );
     await page.getByRole('heading', { name: 'Error log' }).waitFor();
     const log = await page.locator('.page-state__log').textContent();
@@ -102,6 +115,10 @@ describe('crash page', () => {
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     expect(await page.locator('.page-state').getByRole('link').count()).toBeGreaterThan(0);
     await page.close();
+    // The server logged the failure as one JSON line of its log, with the request's id.
+    await expect
+      .poll(() => loggedLines(server.output()).find((line) => line['err']?.type === 'TestCrashError'))
+      .toMatchObject({ level: 50, reqId: expect.any(String), url: expect.stringContaining('zilt-test-crash') });
   });
 
   it('ignores the crash hook on a production server', async () => {
@@ -122,7 +139,9 @@ describe('a block whose code does not load', () => {
     await page.route(downloadBlockCode, (route) => route.abort('connectionfailed'));
     await page.getByRole('banner').getByRole('link', { name: 'Publications', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Publications' }).waitFor();
-    const notice = page.getByRole('alert').filter({ hasText: 'A part of this page could not be loaded. Reloading usually helps.' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'A part of this page could not be loaded. Reloading usually helps.' });
     await notice.waitFor();
     expect(await page.locator('.download-block').count()).toBe(0);
     expect(await page.locator('.link-list-block').count()).toBeGreaterThan(0);

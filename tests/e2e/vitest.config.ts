@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A condition a test polls for (the address after Filter, the list that follows) may take
+    // longer than a second to arrive on a busy machine: wait for it up to 15 s, not vitest's 1 s.
+    expect: { poll: { timeout: 15_000 } },
     // Two cores: one server plus one browser per worker is as much as the machine carries.
     maxWorkers: 2,
     fileParallelism: true,

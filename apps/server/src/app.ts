@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -10,22 +9,65 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerApiFallback } from './lib/api-fallback.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
+import { exemptRoutesFromLoadShedding, registerLoadShedding } from './lib/load-shedding.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { serverRoot } from './lib/server-root.ts';
 import { AuthFailureLimiter, requireToken } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createConsentService } from './modules/consent/consent-service.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { createPackageService } from './modules/content/package-service.ts';
-import { createContentReader } from './modules/content/read-service.ts';
+import { createContentReader, type ContentReader } from './modules/content/read-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contentWriteRoutes } from './modules/content/write-routes.ts';
+import { createFormService } from './modules/forms/form-service.ts';
+import { formRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createBusinessCentralLogin } from './modules/hub/bc-login.ts';
+import { createHubJobs } from './modules/hub/hub-jobs.ts';
+import { createJobRunner } from './modules/hub/job-runner.ts';
+import { createJobRuns } from './modules/hub/job-runs.ts';
+import { registerHub } from './modules/hub/plugin.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { createOverviewService } from './modules/overview/overview-service.ts';
+import { loadPostcodeCentroids } from './modules/overview/postcode-centroids.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
+import { mapRoutes } from './modules/map/routes.ts';
 import { createRateCounter, type RateCounter } from './modules/rate-limit/rate-counter.ts';
+import { registerApiReadCache } from './modules/page-cache/api-read-cache.ts';
+import { createCaching } from './modules/page-cache/caching.ts';
+import { registerPageCacheHits } from './modules/page-cache/page-hits.ts';
+import { createPreviewLinks } from './modules/preview/preview-links.ts';
+import { previewRoutes } from './modules/preview/routes.ts';
 import { registerSsr } from './modules/ssr/plugin.ts';
+import { registerAdminApp } from './modules/admin-app/plugin.ts';
+import { createChangeService } from './modules/subscribers/change-service.ts';
+import { createCheckoutService } from './modules/subscribers/checkout-service.ts';
+import { checkoutRoutes } from './modules/subscribers/checkout-routes.ts';
+import { createSubscriberSearch } from './modules/subscribers/search-service.ts';
+import { supportRoutes } from './modules/subscribers/support-routes.ts';
 
-export const staticDir = fileURLToPath(new URL('../static', import.meta.url));
+export const staticDir = path.join(serverRoot, 'static');
+
+/**
+ * The API documentation's own policy: Swagger UI loads its scripts and styles from our host
+ * (no inline script), fetches the OpenAPI document from us and draws icons as data: images.
+ */
+export const apiDocsContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  // Swagger UI sets style attributes on its elements.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
 
 export interface AppOptions {
   config: Config;
@@ -44,9 +86,18 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   });
+  // Cached pages and API answers are kept compressed; a page hit is answered before any other hook.
+  const caching = await createCaching(createContentReader(database.db), config.REDIS_URL, app.log);
+  app.addHook('onClose', () => caching.close());
+  if (serveWeb) registerPageCacheHits(app, caching.pageCache, config.CONSENT_REVISION);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerApiFallback(app);
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+    retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_SECONDS,
+  });
 
   await app.register(fastifyHelmet, {
     // Pages get their own nonce-based policy from the SSR plugin.
@@ -54,6 +105,8 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.NODE_ENV === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  // The API read cache's hooks come before compression: it keeps answers compressed.
+  registerApiReadCache(app, caching.pageCache);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -63,43 +116,132 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy });
 
-  const reader = createContentReader(database.db);
+  const reader = caching.services;
   const packages = createPackageService(database.db);
   const tokens = createTokenService(database.db);
   const counter = createRateCounter(database.db);
   const limiter = new AuthFailureLimiter(counter, config.AUTH_FAILURE_LIMIT, config.AUTH_FAILURE_WINDOW_SECONDS * 1000);
   const consent = createConsentService(database.db);
-  app.decorate('services', { reader, packages, tokens, consent, counter });
+  const overview = createOverviewService(database.db, await loadPostcodeCentroids());
+  const forms = createFormService(database.db);
+  const subscribers = {
+    search: createSubscriberSearch(database.db),
+    changes: createChangeService(database.db),
+    checkout: createCheckoutService(database.db),
+  };
+  app.decorate('services', { reader, packages, tokens, consent, counter, overview, forms, subscribers });
 
-  await app.register(healthRoutes(() => database.ping()));
-  await app.register(contentRoutes(reader));
+  await app.register(
+    healthRoutes(
+      () => database.ping(),
+      () => app.isUnderPressure(),
+    ),
+  );
+  await app.register(contentRoutes(reader, { mode: config.NODE_ENV }));
+  await app.register(overviewRoutes(overview));
+  await app.register(mapRoutes(reader));
   await app.register(consentRoutes(consent, { perMinute: config.CONSENT_RATE_LIMIT_PER_MINUTE, counter }));
-  await app.register(contentWriteRoutes(packages, requireToken(tokens, limiter, 'content'), () => undefined));
+  await app.register(
+    formRoutes(forms, {
+      counter,
+      submitLimit: config.FORM_SUBMIT_LIMIT,
+      submitWindowSeconds: config.FORM_SUBMIT_WINDOW_SECONDS,
+      minimumFillMs: config.FORM_MIN_FILL_SECONDS * 1000,
+      translations: () => reader.getTranslations('wp'),
+      requireSupport: requireToken(tokens, limiter, 'support'),
+    }),
+  );
+  await app.register(
+    supportRoutes({
+      ...subscribers,
+      requireSupportToken: requireToken(tokens, limiter, 'support'),
+      counter,
+      perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  await app.register(
+    checkoutRoutes({ checkout: subscribers.checkout, counter, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }),
+  );
+  const requireContentToken = requireToken(tokens, limiter, 'content');
+  await app.register(contentWriteRoutes(packages, requireContentToken, caching.contentChanged, config.NODE_ENV));
+  const previews = createPreviewLinks(database.db, (...args) => reader.getPageRevision(...args));
+  await app.register(previewRoutes(previews, requireContentToken));
 
-  await app.register(imageRoutes({ mediaDir: path.join(config.contentDir, 'media'), cacheDir: path.join(config.dataDir, 'image-cache') }));
-  await app.register(fastifyStatic, {
-    root: path.join(staticDir, 'images'),
-    prefix: '/images/',
-    decorateReply: false,
-    maxAge: '1h',
+  const runs = createJobRuns(database.db);
+  await registerHub(app, {
+    tokens,
+    limiter,
+    runs,
+    redisUrl: config.REDIS_URL,
+    createRunner: (broadcast) =>
+      createJobRunner({
+        runs,
+        tryLock: (key) => database.tryLock(key),
+        broadcast,
+        log: app.log,
+        work: createHubJobs({
+          db: database.db,
+          packages,
+          contentDir: config.contentDir,
+          contentChanged: caching.contentChanged,
+          businessCentral: createBusinessCentralLogin({
+            tokenUrl: config.BC_TOKEN_URL,
+            clientId: config.BC_CLIENT_ID,
+            clientSecret: config.BC_CLIENT_SECRET,
+            scope: config.BC_SCOPE,
+          }),
+          sharePoint: {
+            url: config.SHAREPOINT_URL,
+            token: config.SHAREPOINT_TOKEN,
+            maxAttempts: config.SHAREPOINT_MAX_ATTEMPTS,
+            exportDir: path.join(config.dataDir, 'outbox'),
+          },
+        }),
+      }),
   });
-  await app.register(fastifyStatic, {
-    root: path.join(config.contentDir, 'media'),
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '1h',
+
+  await app.register(
+    imageRoutes({
+      mediaDir: path.join(config.contentDir, 'media'),
+      cacheDir: path.join(config.dataDir, 'image-cache'),
+    }),
+  );
+  // Files sent as they are: never shed under load.
+  await app.register(async function files(scope) {
+    exemptRoutesFromLoadShedding(scope);
+    await scope.register(fastifyStatic, {
+      root: path.join(staticDir, 'images'),
+      prefix: '/images/',
+      decorateReply: false,
+      maxAge: '1h',
+    });
+    await scope.register(fastifyStatic, {
+      root: path.join(config.contentDir, 'media'),
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '1h',
+    });
   });
 
   if (serveWeb) {
+    await registerAdminApp(app, config.adminBuildDir);
     await registerSsr(app, {
       buildDir: config.webBuildDir,
-      services: reader,
+      services: { ...reader, ...overview, getPreviewPage: (request, now) => previews.previewPage(request, now) },
       mode: config.NODE_ENV,
       iframeHosts: config.IFRAME_HOSTS,
       consentRevision: config.CONSENT_REVISION,
       tagManagerId: config.TAG_MANAGER_ID,
+      pageCache: caching.pageCache,
+      mapStyleUrl: config.MAP_STYLE_URL,
+      renderLimits: {
+        concurrency: config.RENDER_CONCURRENCY,
+        queueLimit: config.RENDER_QUEUE_LIMIT,
+        retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_SECONDS,
+      },
+      formProviderScriptUrl: config.FORM_PROVIDER_SCRIPT_URL,
     });
   }
   return app;
@@ -108,11 +250,18 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
 declare module 'fastify' {
   interface FastifyInstance {
     services: {
-      reader: ReturnType<typeof createContentReader>;
+      reader: ContentReader;
       packages: ReturnType<typeof createPackageService>;
       tokens: ReturnType<typeof createTokenService>;
       consent: ReturnType<typeof createConsentService>;
       counter: RateCounter;
+      overview: ReturnType<typeof createOverviewService>;
+      forms: ReturnType<typeof createFormService>;
+      subscribers: {
+        search: ReturnType<typeof createSubscriberSearch>;
+        changes: ReturnType<typeof createChangeService>;
+        checkout: ReturnType<typeof createCheckoutService>;
+      };
     };
   }
 }

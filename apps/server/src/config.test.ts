@@ -10,7 +10,9 @@ describe('configuration from the environment', () => {
   });
 
   it('names every bad variable in one error', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' })).toThrowError(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' })).toThrowError(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' });
     } catch (error) {
@@ -21,17 +23,55 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('reads a Redis URL and names a malformed one', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrowError(
+      'REDIS_URL="127.0.0.1:6379": must start with redis:// or rediss://',
+    );
+  });
+
+  it('reads the integration endpoints and wants credentials beside a token endpoint', () => {
+    const config = loadConfig({
+      SHAREPOINT_URL: 'https://lists.example.org/changes',
+      BC_TOKEN_URL: 'https://login.example.org/oauth2/token',
+      BC_CLIENT_ID: 'zilt',
+      BC_CLIENT_SECRET: 'secret',
+    });
+    expect(config.SHAREPOINT_URL).toBe('https://lists.example.org/changes');
+    expect(config.SHAREPOINT_MAX_ATTEMPTS).toBe(5);
+    expect(() => loadConfig({ SHAREPOINT_URL: 'ftp://lists.example.org' })).toThrowError(
+      'SHAREPOINT_URL="ftp://lists.example.org": must be an http:// or https:// URL',
+    );
+    expect(() => loadConfig({ BC_TOKEN_URL: 'https://login.example.org/oauth2/token' })).toThrowError(
+      'BC_CLIENT_ID=(unset): is required with BC_TOKEN_URL',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
   it('reads the tag-manager id and the iframe hosts, and rejects malformed ones', () => {
-    const config = loadConfig({ TAG_MANAGER_ID: 'GTM-AB12CD3', IFRAME_HOSTS: ' https://Maps.example.org, https://data.example.org:8443 ,' });
+    const config = loadConfig({
+      TAG_MANAGER_ID: 'GTM-AB12CD3',
+      IFRAME_HOSTS: ' https://Maps.example.org, https://data.example.org:8443 ,',
+    });
     expect(config.TAG_MANAGER_ID).toBe('GTM-AB12CD3');
     expect(config.IFRAME_HOSTS).toEqual(['https://maps.example.org', 'https://data.example.org:8443']);
     expect(loadConfig({}).IFRAME_HOSTS).toEqual([]);
     expect(loadConfig({}).TAG_MANAGER_ID).toBeUndefined();
     expect(() => loadConfig({ TAG_MANAGER_ID: 'UA-1234' })).toThrowError(/TAG_MANAGER_ID="UA-1234"/);
-    expect(() => loadConfig({ IFRAME_HOSTS: 'http://insecure.example.org' })).toThrowError(/IFRAME_HOSTS="http:\/\/insecure.example.org": expected comma-separated https origins/);
+    expect(() => loadConfig({ IFRAME_HOSTS: 'http://insecure.example.org' })).toThrowError(
+      /IFRAME_HOSTS="http:\/\/insecure.example.org": expected comma-separated https origins/,
+    );
     expect(() => loadConfig({ IFRAME_HOSTS: 'https://example.org/path' })).toThrowError(/IFRAME_HOSTS/);
+  });
+
+  it('accepts an https MAP_STYLE_URL and names the variable when it is not one', () => {
+    expect(loadConfig({ MAP_STYLE_URL: 'https://tiles.example.org/style.json' }).MAP_STYLE_URL).toBe(
+      'https://tiles.example.org/style.json',
+    );
+    expect(loadConfig({}).MAP_STYLE_URL).toBeUndefined();
+    expect(() => loadConfig({ MAP_STYLE_URL: 'http://tiles.example.org/style.json' })).toThrowError(/MAP_STYLE_URL/);
   });
 });

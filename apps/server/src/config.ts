@@ -1,22 +1,31 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** `https://a.example.org,https://b.example.org`: origins only (no path), https only. */
 const iframeHostsSchema = z
   .string()
-  .transform((value) => value.split(',').map((host) => host.trim()).filter((host) => host !== ''))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== ''),
+  )
   .pipe(
     z.array(
       z
         .string()
-        .regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'expected comma-separated https origins such as https://maps.example.org')
+        .regex(
+          /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i,
+          'expected comma-separated https origins such as https://maps.example.org',
+        )
         .transform((host) => host.toLowerCase()),
     ),
   );
+
+/** An http(s) address of a service the server calls (integrations). */
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -28,20 +37,69 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_BUILD_DIR: z.string().min(1).default('./apps/web/build'),
+  ADMIN_BUILD_DIR: z.string().min(1).default('./apps/admin/dist'),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
   AUTH_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TRUST_PROXY: booleanFlag.default(false),
   CONSENT_REVISION: z.coerce.number().int().min(1).default(1),
   CONSENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
   CONSENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-ABC1234').optional(),
+  SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-ABC1234')
+    .optional(),
   IFRAME_HOSTS: iframeHostsSchema.default([]),
+  /** A tile service's MapLibre style (https); unset, the map uses our offline Natural Earth basemap. */
+  MAP_STYLE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL of a MapLibre style JSON' }).optional(),
+  FORM_SUBMIT_LIMIT: z.coerce.number().int().min(1).default(20),
+  FORM_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  /** A HubSpot-compatible form script (https); unset, the HubSpot-style block uses our own provider. */
+  FORM_PROVIDER_SCRIPT_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https:// URL of a form provider script' })
+    .optional(),
+  /** The SharePoint-style endpoint FlushChangesToSP posts changes to; unset, they go to the outbox export. */
+  SHAREPOINT_URL: httpUrl.optional(),
+  /** Sent to SHAREPOINT_URL as a bearer token. */
+  SHAREPOINT_TOKEN: z.string().optional(),
+  /** Flushes that may try to send one change before it is given up. */
+  SHAREPOINT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** The Business-Central-style OAuth token endpoint of BCLogin (client-credentials grant); needs the credentials. */
+  BC_TOKEN_URL: httpUrl.optional(),
+  BC_CLIENT_ID: z.string().optional(),
+  BC_CLIENT_SECRET: z.string().optional(),
+  BC_SCOPE: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; contentDir: string; webBuildDir: string };
+/** Settings that only make sense together. */
+const consistentConfigSchema = configSchema.superRefine((config, context) => {
+  // A token endpoint is of no use without the credentials to present to it.
+  if (config.BC_TOKEN_URL === undefined) return;
+  for (const name of ['BC_CLIENT_ID', 'BC_CLIENT_SECRET'] as const) {
+    if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required with BC_TOKEN_URL' });
+  }
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  contentDir: string;
+  webBuildDir: string;
+  adminBuildDir: string;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -51,7 +109,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   // An empty variable counts as unset, as in most process managers' env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = consistentConfigSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       // A list variable's issue points into the list; name the variable itself.
@@ -67,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, config.DATA_DIR),
     contentDir: path.resolve(cwd, config.CONTENT_DIR),
     webBuildDir: path.resolve(cwd, config.WEB_BUILD_DIR),
+    adminBuildDir: path.resolve(cwd, config.ADMIN_BUILD_DIR),
   };
 }

@@ -1,49 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabaseWithRetry } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { databaseTarget } from './database-target.ts';
 import { seedDemoContent } from './seed.ts';
-import { writeServerLock } from './server-lock.ts';
 import { runPeriodically } from './lib/periodic-task.ts';
 import { scheduleConsentPurge } from './modules/consent/retention.ts';
+import { deliverDueWebhooks } from './modules/forms/webhook-delivery.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(databaseTarget(config));
-  const releaseLock = config.DATABASE_URL ? () => undefined : await writeServerLock(config.dataDir);
-  process.once('exit', releaseLock);
+  const log = pino({ level: config.LOG_LEVEL });
+  const onIdleError = (error: Error) => log.warn({ err: error }, 'an idle database connection failed');
+  const open = () =>
+    openDatabaseWithRetry(databaseTarget(config, onIdleError), {
+      timeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      onRetry: (error, attempt, delayMs) =>
+        log.warn(
+          { attempt, retryInMs: delayMs, reason: error instanceof Error ? error.message : String(error) },
+          'PostgreSQL (DATABASE_URL) is not reachable yet; retrying',
+        ),
+    });
+  let database = await open();
+  if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db, config.contentDir, log)) && database.pglite) {
+    // Creating the embedded database and importing the demo content touch far more of its
+    // memory than serving pages does, and that memory is never given back while it is open:
+    // the server serves from the database opened afresh (a first start then holds about as
+    // little memory as every later one).
+    await database.close();
+    database = await open();
+  }
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO_CONTENT) await seedDemoContent(database.db, config.contentDir, app.log);
   const stopConsentPurge = scheduleConsentPurge(app.services.consent, config.CONSENT_RETENTION_DAYS, app.log);
   // Rate-limit windows last minutes; rows of ended windows are cleared every hour.
-  const stopCounterPurge = runPeriodically('rate counter purge', 60 * 60 * 1000, async () => void (await app.services.counter.purgeEnded()), app.log);
+  const stopCounterPurge = runPeriodically(
+    'rate counter purge',
+    60 * 60 * 1000,
+    async () => void (await app.services.counter.purgeEnded()),
+    app.log,
+  );
+  // Submissions of forms with a webhook are forwarded from their outbox, retried with back-off.
+  const stopWebhookDelivery = runPeriodically(
+    'form webhook delivery',
+    15 * 1000,
+    async () => {
+      const outcome = await deliverDueWebhooks(database.db);
+      if (outcome.failed > 0) app.log.warn(outcome, 'some form webhooks failed; they are tried again later');
+    },
+    app.log,
+  );
   app.addHook('onClose', async () => {
+    stopWebhookDelivery();
     stopConsentPurge();
     stopCounterPurge();
   });
 
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+  // Ctrl-C in a terminal signals the whole process group (npm, the start script and this
+  // server), often more than once: the first signal starts the one shutdown, later ones only
+  // wait for it. The database is closed (and its lock released) on every way out.
+  let shutdown: Promise<void> | undefined;
+  function stop(signal: NodeJS.Signals) {
+    if (shutdown) {
+      app.log.info({ signal }, 'already shutting down');
+      return;
     }
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    shutdown = (async () => {
+      let code = 0;
+      try {
+        await app.close();
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown failed');
+        code = 1;
+      } finally {
+        await database.close().catch((error: unknown) => {
+          app.log.error({ err: error }, 'closing the database failed');
+          code = 1;
+        });
+      }
+      process.exit(code);
+    })();
   }
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, stop);
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  const { port } = app.server.address() as AddressInfo;
+  // `npm start` (scripts/start.mjs) prints the address for a person beside the JSON log.
+  process.send?.({ listening: publicAddress(config.HOST, port) });
+}
+
+/** The address to open in a browser: a wildcard host is reachable as localhost. */
+function publicAddress(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -13,7 +13,11 @@ const seedLockKey = 74_201;
  * Several processes may start at once against one database: the check and the import run
  * in one transaction under an advisory lock, so exactly one of them imports.
  */
-export async function seedDemoContent(db: Database, contentDir: string, log: Pick<FastifyBaseLogger, 'info' | 'error'>) {
+export async function seedDemoContent(
+  db: Database,
+  contentDir: string,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+) {
   const files = await readPackageFiles(contentDir);
   if (!files.ok) throw new Error(`demo content could not be read:\n${files.problems.join('\n')}`);
   return db.transaction(async (tx) => {

@@ -6,7 +6,10 @@ import { preloadBlockKinds } from './blocks/registry';
 // The server HTML names every block kind it rendered; their renderers (one chunk each) load
 // before hydration, so no block waits inside a Suspense boundary while hydrating.
 const kindsOnPage = new Set(
-  Array.from(document.querySelectorAll<HTMLElement>('[data-block-kind]'), (element) => element.dataset['blockKind'] ?? ''),
+  Array.from(
+    document.querySelectorAll<HTMLElement>('[data-block-kind]'),
+    (element) => element.dataset['blockKind'] ?? '',
+  ),
 );
 
 void preloadBlockKinds(kindsOnPage).finally(() => {

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { NonceContext } from './features/csp/nonce-context';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { NonceContext } from './lib/csp/nonce-context';
+import { addPageCacheHints } from './page-cache-hints.server';
 
 // How long a render may take before React gives up on pending boundaries.
 export const streamTimeout = 5_000;
@@ -23,6 +24,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  let renderFailed = false;
 
   return new Promise<Response>((resolve, reject) => {
     const status = responseStatusCode;
@@ -47,6 +49,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          addPageCacheHints(responseHeaders, routerContext, renderFailed);
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
@@ -57,9 +60,19 @@ export default function handleRequest(
           // Errors inside a Suspense boundary (a failing block) are recoverable: the browser
           // renders that part again and its error boundary takes over. A broken shell is
           // reported through onShellError instead, so the status stays as the loaders set it.
-          console.error(error);
+          renderFailed = true;
+          loadContext.log.error({ err: error, url: request.url }, 'a part of the page failed to render');
         },
       },
     );
   });
 }
+
+/**
+ * Errors of loaders, actions and rendering go to the server's log with the request id; a
+ * request the visitor abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).log.error({ err: error, url: request.url }, 'the page request failed');
+};

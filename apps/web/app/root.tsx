@@ -1,52 +1,101 @@
 import type { ReactNode } from 'react';
+import type { Language } from '@zilt/contracts/common';
 import { useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { data, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { I18nProvider, useTranslation } from './i18n/translation';
+import {
+  data,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFrame } from './components/site-frame/site-frame';
+import { SpaFrame } from './components/spa-frame/spa-frame';
 import { ConsentModeScript } from './features/analytics/consent-mode-script';
-import { ConsentProvider } from './features/consent/consent-provider';
+import { ConsentProvider } from './lib/consent/consent-provider';
 import { CookieBar } from './features/consent/cookie-bar';
-import { useNonce } from './features/csp/nonce-context';
-import { pagePath, resolvePageAddress } from './features/page-address/resolve-page-address';
-import { classifyRouteError } from './features/page-states/classify-route-error';
+import { NavigationProgress } from './features/navigation-progress/navigation-progress';
+import { OnlineStatus } from './features/offline/online-status';
+import { useNonce } from './lib/csp/nonce-context';
+import { pagePath, resolvePageAddress } from './lib/page-address/resolve-page-address';
+import { isSpaPath, spaLanguage } from './lib/page-address/spa-address';
+import {
+  classifyMenuState,
+  classifyRouteError,
+  type ClassifiedError,
+} from './features/page-states/classify-route-error';
 import { PageStateView } from './features/page-states/page-state-view';
-import { loadSiteData } from './features/site-data/load-site-data.server';
-import { useSiteData } from './features/site-data/use-site-data';
+import { stateTitle } from './features/page-states/state-title';
+import { loadSiteData } from './lib/site-data/load-site-data.server';
+import { useSiteData } from './lib/site-data/use-site-data';
 import { createI18n, i18nForLanguage, lastBrowserI18n } from './i18n/create-i18n';
 import { fallbackResources } from './i18n/fallback-resources';
 import './load-context.ts';
 import './styles/global.css';
+import latinFontUrl from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The first paint's font is fetched with the page, so it is there before the text is drawn.
+  { rel: 'preload', href: latinFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await loadSiteData(request, context);
-  return data(site, site.menuState === 'unauthorized' ? { status: 401 } : undefined);
+  return data(site, site.menuStatus === null ? undefined : { status: site.menuStatus });
 }
 
 /**
- * Menus, contact options and translations depend only on the language: reload them when the
- * language changes, not on every navigation.
+ * Only when the root's own error boundary shows (the site data could not be read, or the frame
+ * crashed): the state's title. Otherwise the pages set their titles.
+ */
+export function meta({ error, loaderData, location }: Route.MetaArgs) {
+  if (error == null) return [];
+  const language = loaderData?.language ?? resolvePageAddress(location.pathname).language;
+  return [{ title: stateTitle(classifyRouteError(error), loaderData?.translations, language) }];
+}
+
+/** The language of any address: the agency site's own rules under /spa, the content site's elsewhere. */
+function addressLanguage(pathname: string): Language {
+  return isSpaPath(pathname) ? spaLanguage(pathname) : resolvePageAddress(pathname).language;
+}
+
+/**
+ * Menus, contact options and translations depend only on the language and on the site (the
+ * content site or the agency site): reload them when either changes, not on every navigation.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const current = resolvePageAddress(currentUrl.pathname);
   const next = resolvePageAddress(nextUrl.pathname);
-  if (current.language !== next.language || current.wpPrefix !== next.wpPrefix) return defaultShouldRevalidate;
+  if (
+    addressLanguage(currentUrl.pathname) !== addressLanguage(nextUrl.pathname) ||
+    isSpaPath(currentUrl.pathname) !== isSpaPath(nextUrl.pathname) ||
+    current.wpPrefix !== next.wpPrefix
+  )
+    return defaultShouldRevalidate;
   return false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const { language } = resolvePageAddress(pathname);
+  const language = addressLanguage(pathname);
   const consent = useSiteData()?.consent;
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ConsentModeScript nonce={nonce} tracking={consent?.stored.tracking ?? 'no'} tagManagerId={consent?.tagManagerId ?? null} />
+        <ConsentModeScript
+          nonce={nonce}
+          tracking={consent?.stored.tracking ?? 'no'}
+          tagManagerId={consent?.tagManagerId ?? null}
+        />
         <meta name="theme-color" content="#0E2A47" />
         <Meta />
         <Links />
@@ -60,20 +109,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function AccessDenied() {
-  const site = useSiteData();
-  return <PageStateView classified={{ kind: 'unauthorized', status: 401 }} error={null} language={site?.language ?? 'en'} showStack={false} />;
+/** The whole page's state when the menus could not be read: 'Access denied' or failed. */
+function MenuStateView({ classified, language }: { classified: ClassifiedError; language: Language }) {
+  return <PageStateView classified={classified} error={null} language={language} showStack={false} />;
 }
 
 export default function App({ loaderData: site }: Route.ComponentProps) {
   const i18n = useMemo(() => i18nForLanguage(site.language, site.translations), [site.language, site.translations]);
+  const menuState = classifyMenuState(site);
+  const Frame = site.spa ? SpaFrame : SiteFrame;
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ConsentProvider consent={site.consent} language={site.language}>
-        <SiteFrame site={site}>{site.menuState === 'unauthorized' ? <AccessDenied /> : <Outlet />}</SiteFrame>
+        <Frame site={site}>
+          {menuState ? <MenuStateView classified={menuState} language={site.language} /> : <Outlet />}
+        </Frame>
+        <OnlineStatus />
+        <NavigationProgress />
         <CookieBar language={site.language} wpPrefix={site.wpPrefix} />
       </ConsentProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -102,17 +157,20 @@ function MinimalFrame({ language, children }: { language: 'en' | 'nl'; children:
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useSiteData();
   const { pathname } = useLocation();
-  const language = site?.language ?? resolvePageAddress(pathname).language;
+  const language = site?.language ?? addressLanguage(pathname);
   const i18n = useMemo(
-    () => (site ? i18nForLanguage(site.language, site.translations) : (lastBrowserI18n() ?? createI18n('en', fallbackResources))),
+    () =>
+      site
+        ? i18nForLanguage(site.language, site.translations)
+        : (lastBrowserI18n() ?? createI18n('en', fallbackResources)),
     [site],
   );
   const showStack = (site?.environment ?? 'production') !== 'production';
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MinimalFrame language={language}>
         <PageStateView classified={classifyRouteError(error)} error={error} language={language} showStack={showStack} />
       </MinimalFrame>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

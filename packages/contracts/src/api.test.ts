@@ -38,16 +38,28 @@ describe('page response', () => {
   });
 
   it('reports a bad block inside the JSON text under the field name', () => {
-    const response = { ...encodePageResponse(decodedPage), JSONBuildingBlocks: JSON.stringify([blockExamples.textBlock, { kind: 'mapBlock', height: 'tall' }]) };
-    expect(decodePageResponse(response)).toEqual({ ok: false, problems: ['JSONBuildingBlocks[1].height: expected number, received string'] });
+    const response = {
+      ...encodePageResponse(decodedPage),
+      JSONBuildingBlocks: JSON.stringify([blockExamples.textBlock, { kind: 'mapBlock', height: 'tall' }]),
+    };
+    expect(decodePageResponse(response)).toEqual({
+      ok: false,
+      problems: ['JSONBuildingBlocks[1].height: expected number, received string'],
+    });
   });
 
   it('reports JSON text that does not parse', () => {
-    expect(decodePageResponse({ ...encodePageResponse(decodedPage), JSONHeader: '{"kind":' })).toEqual({ ok: false, problems: ['JSONHeader: invalid JSON'] });
+    expect(decodePageResponse({ ...encodePageResponse(decodedPage), JSONHeader: '{"kind":' })).toEqual({
+      ok: false,
+      problems: ['JSONHeader: invalid JSON'],
+    });
   });
 
   it('reports missing response fields by their PascalCase names', () => {
-    expect(decodePageResponse({ Title: 'x' })).toMatchObject({ ok: false, problems: expect.arrayContaining(['JSONBuildingBlocks: required', 'LastUpdated: required']) });
+    expect(decodePageResponse({ Title: 'x' })).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining(['JSONBuildingBlocks: required', 'LastUpdated: required']),
+    });
   });
 });
 
@@ -61,13 +73,17 @@ describe('menu response', () => {
     const response = encodeMenuResponse([{ Title: 'About', Url: '/en/about-us', Weight: 1, Children: [] }]);
     const withoutChildren = { JSONMenu: JSON.stringify([{ Title: 'About', Url: '/en/about-us', Weight: 1 }]) };
     expect(decodeMenuResponse(response)).toEqual(decodeMenuResponse(withoutChildren));
-    expect(decodeMenuResponse(withoutChildren)).toEqual({ ok: true, value: [{ Title: 'About', Url: '/en/about-us', Weight: 1, Children: [] }] });
+    expect(decodeMenuResponse(withoutChildren)).toEqual({
+      ok: true,
+      value: [{ Title: 'About', Url: '/en/about-us', Weight: 1, Children: [] }],
+    });
   });
 });
 
 describe('getPage query', () => {
-  it('requires a non-empty slug and leaves lang optional', () => {
+  it('requires a slug, which may be empty (the home page), and leaves lang optional', () => {
     expect(getPageQuerySchema.safeParse({ slug: '/' }).success).toBe(true);
-    expect(getPageQuerySchema.safeParse({ slug: '', lang: 'nl' }).success).toBe(false);
+    expect(getPageQuerySchema.safeParse({ slug: '', lang: 'nl' }).success).toBe(true);
+    expect(getPageQuerySchema.safeParse({ lang: 'nl' }).success).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import { menuItemListSchema, type MenuItem } from './menu.ts';
 import { breadcrumbListSchema, pageHeaderSchema, type BreadcrumbList, type PageHeader } from './page.ts';
 import { teamMemberSchema } from './team-member.ts';
 import { translationResourcesSchema } from './translations.ts';
+import { maxSlugLength } from './content-package.ts';
+import { shortText, text } from './text.ts';
 
 // HTTP payloads of spec §7, with the field names the specification writes. Fields named
 // `JSON…` carry JSON text (interpretation: "fields that carry JSON text stay JSON text").
@@ -117,16 +119,19 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Query of `GET /api/wp/getPage`. `lang` is read with `resolveLanguage`. */
+/**
+ * Query of `GET /api/wp/getPage`. `lang` is read with `resolveLanguage`. The slug is required but
+ * may be empty: an empty slug, like `/`, is the home page.
+ */
 export const getPageQuerySchema = z.object({
-  slug: z.string().min(1),
-  lang: z.string().optional(),
+  slug: text(maxSlugLength),
+  lang: shortText().optional(),
 });
 export type GetPageQuery = z.infer<typeof getPageQuerySchema>;
 
 /** Query of the calls that take only a language. */
 export const langQuerySchema = z.object({
-  lang: z.string().optional(),
+  lang: shortText().optional(),
 });
 export type LangQuery = z.infer<typeof langQuerySchema>;
 

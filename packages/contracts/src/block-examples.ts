@@ -56,7 +56,10 @@ export const blockExamples: { [K in BlockKind]: BlockOfKind<K> } = {
   contactGridBlock: {
     kind: 'contactGridBlock',
     title: 'Our regional contacts',
-    items: [contactPerson, { ...contactPerson, personName: 'Jan Bakker', personPhone: '020 123 4567', hasPersonWhatsApp: false }],
+    items: [
+      contactPerson,
+      { ...contactPerson, personName: 'Jan Bakker', personPhone: '020 123 4567', hasPersonWhatsApp: false },
+    ],
   },
   ctaWithBgColourBlock: {
     kind: 'ctaWithBgColourBlock',
@@ -91,7 +94,13 @@ export const blockExamples: { [K in BlockKind]: BlockOfKind<K> } = {
         key: 'research',
         link: { url: '/en/research', title: 'Research' },
         subTitle: 'Field trials and publications',
-        items: [{ key: 'potatoes', link: { url: '/en/research/potatoes', title: 'Potatoes' }, subTitle: 'Salt-tolerant varieties' }],
+        items: [
+          {
+            key: 'potatoes',
+            link: { url: '/en/research/potatoes', title: 'Potatoes' },
+            subTitle: 'Salt-tolerant varieties',
+          },
+        ],
       },
     ],
   },
@@ -99,13 +108,25 @@ export const blockExamples: { [K in BlockKind]: BlockOfKind<K> } = {
     kind: 'logoWallBlock',
     title: 'Partners',
     items: [
-      { name: 'Food partnership', logo: { originalImageUrl: '/media/logos/food-partnership.svg', altText: 'Food partnership' }, link: reportLink },
-      { name: 'Water partnership', logo: { originalImageUrl: '/media/logos/water-partnership.svg', altText: 'Water partnership' } },
+      {
+        name: 'Food partnership',
+        logo: { originalImageUrl: '/media/logos/food-partnership.svg', altText: 'Food partnership' },
+        link: reportLink,
+      },
+      {
+        name: 'Water partnership',
+        logo: { originalImageUrl: '/media/logos/water-partnership.svg', altText: 'Water partnership' },
+      },
     ],
   },
   mediaBlock: {
     kind: 'mediaBlock',
-    item: { type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', caption: 'Harvest on Texel', source: 'Zilt' },
+    item: {
+      type: 'video',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      caption: 'Harvest on Texel',
+      source: 'Zilt',
+    },
   },
   galleryBlock: {
     kind: 'galleryBlock',
@@ -126,9 +147,17 @@ export const blockExamples: { [K in BlockKind]: BlockOfKind<K> } = {
         isOpen: true,
         nestedBlocks: [
           { kind: 'textNested', body: '<p>Tolerance differs per variety.</p>' },
-          { kind: 'quoteNested', text: 'Salt is not the enemy.', author: 'A. Farmer', authorDescription: 'Grower on Texel' },
+          {
+            kind: 'quoteNested',
+            text: 'Salt is not the enemy.',
+            author: 'A. Farmer',
+            authorDescription: 'Grower on Texel',
+          },
           { kind: 'mediaNested', type: 'image', image: fieldImage, caption: 'Trial field', source: 'Zilt' },
-          { kind: 'linkListNested', items: [{ key: 'varieties', link: { url: '/en/varieties', title: 'Varieties' }, subTitle: '' }] },
+          {
+            kind: 'linkListNested',
+            items: [{ key: 'varieties', link: { url: '/en/varieties', title: 'Varieties' }, subTitle: '' }],
+          },
         ],
       },
     ],
@@ -140,7 +169,13 @@ export const blockExamples: { [K in BlockKind]: BlockOfKind<K> } = {
     closeLabel: 'Read less',
     nestedBlocks: [
       { kind: 'textNested', index: 0, body: '<p>It started with one field.</p>' },
-      { kind: 'quoteNested', index: 1, text: 'We learned by doing.', author: 'B. Jansen', authorDescription: 'Researcher' },
+      {
+        kind: 'quoteNested',
+        index: 1,
+        text: 'We learned by doing.',
+        author: 'B. Jansen',
+        authorDescription: 'Researcher',
+      },
     ],
   },
   factsAndFiguresBlock: {
@@ -171,7 +206,12 @@ export const blockExamples: { [K in BlockKind]: BlockOfKind<K> } = {
     title: 'What we do',
     variant: 'icon',
     items: [
-      { title: 'Innovate', intro: 'New crops and techniques', icon: '1', link: { url: '/en/innovate', title: 'Innovate' } },
+      {
+        title: 'Innovate',
+        intro: 'New crops and techniques',
+        icon: '1',
+        link: { url: '/en/innovate', title: 'Innovate' },
+      },
       { title: 'Lead', label: 'Network', icon: 'icon2' },
     ],
   },
@@ -229,7 +269,11 @@ export const blockExamples: { [K in BlockKind]: BlockOfKind<K> } = {
     ],
   },
   textBlock: { kind: 'textBlock', anchorTitle: 'introduction', body: '<p>Welcome to <strong>Zilt</strong>.</p>' },
-  htmlBlock: { kind: 'htmlBlock', title: 'Widget', content: '<div id="widget"></div><script src="/widgets/weather.js"></script>' },
+  htmlBlock: {
+    kind: 'htmlBlock',
+    title: 'Widget',
+    content: '<div id="widget"></div><script src="/widgets/weather.js"></script>',
+  },
   cookieBlock: {
     kind: 'cookieBlock',
     title: 'Cookie settings',
@@ -246,7 +290,10 @@ export const blockExamples: { [K in BlockKind]: BlockOfKind<K> } = {
     kind: 'abTestBlock',
     blocks: [
       { abTestId: 'heroTestA', block: { kind: 'textBlock', body: '<p>Variant A</p>' } },
-      { abTestId: 'heroTestB', block: { kind: 'quoteBlock', text: 'Variant B', author: 'Zilt', authorDescription: '' } },
+      {
+        abTestId: 'heroTestB',
+        block: { kind: 'quoteBlock', text: 'Variant B', author: 'Zilt', authorDescription: '' },
+      },
     ],
   },
   mapBlock: { kind: 'mapBlock', title: 'Projects worldwide', theme: 'action-area', height: 600 },

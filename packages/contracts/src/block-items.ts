@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { imageSchema, isoDateSchema, linkSchema } from './common.ts';
 
 // Items that content blocks list, and the parts several block kinds share (spec §3).
@@ -11,16 +12,16 @@ import { imageSchema, isoDateSchema, linkSchema } from './common.ts';
  * from `personWhatsApp` when given, else from `personPhone`.
  */
 export const contactPersonShape = {
-  personName: z.string(),
-  personFunction: z.string(),
-  personEmail: z.string(),
-  personPhone: z.string(),
-  personWebsite: z.string(),
-  personFacebook: z.string(),
-  personLinkedIn: z.string(),
-  personInstagram: z.string(),
-  personTwitter: z.string(),
-  personWhatsApp: z.string().optional(),
+  personName: text(),
+  personFunction: text(),
+  personEmail: text(),
+  personPhone: text(),
+  personWebsite: text(),
+  personFacebook: text(),
+  personLinkedIn: text(),
+  personInstagram: text(),
+  personTwitter: text(),
+  personWhatsApp: text().optional(),
   hasPersonName: z.boolean(),
   hasPersonFunction: z.boolean(),
   hasPersonEmail: z.boolean(),
@@ -37,19 +38,19 @@ export const contactItemSchema = z.strictObject(contactPersonShape);
 export type ContactItem = z.infer<typeof contactItemSchema>;
 
 export const downloadItemSchema = z.strictObject({
-  key: z.string(),
-  title: z.string(),
-  text: z.string(),
-  fileUrl: z.string(),
-  fileName: z.string(),
+  key: text(),
+  title: text(),
+  text: text(),
+  fileUrl: text(),
+  fileName: text(),
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 
 /** A link-list entry; `items` nests a further list under it, to any depth. */
 export const linkListItemSchema = z.strictObject({
-  key: z.string(),
+  key: text(),
   link: linkSchema,
-  subTitle: z.string(),
+  subTitle: text(),
   get items(): z.ZodOptional<z.ZodArray<typeof linkListItemSchema>> {
     return z.array(linkListItemSchema).optional();
   },
@@ -58,7 +59,7 @@ export type LinkListItem = z.infer<typeof linkListItemSchema>;
 
 /** A logo on a logo wall; `name` is its tooltip. */
 export const logoItemSchema = z.strictObject({
-  name: z.string(),
+  name: text(),
   logo: imageSchema,
   link: linkSchema.optional(),
 });
@@ -72,13 +73,16 @@ export const mediaItemShape = {
   type: mediaTypeSchema,
   image: imageSchema.optional(),
   /** The video's address (YouTube or Vimeo; any other shows 'Unable to load video.'). */
-  url: z.string().optional(),
-  caption: z.string().optional(),
-  source: z.string().optional(),
+  url: text().optional(),
+  caption: text().optional(),
+  source: text().optional(),
 };
 
 /** An image item needs its image, a video item its url. */
-export function checkMediaItem(item: { type: MediaType; image?: unknown; url?: string | undefined }, context: z.RefinementCtx): void {
+export function checkMediaItem(
+  item: { type: MediaType; image?: unknown; url?: string | undefined },
+  context: z.RefinementCtx,
+): void {
   if (item.type === 'image' && item.image === undefined) {
     context.addIssue({ code: 'custom', path: ['image'], message: 'required for an image item' });
   }
@@ -91,10 +95,10 @@ export const mediaItemSchema = z.strictObject(mediaItemShape).superRefine(checkM
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const factItemSchema = z.strictObject({
-  key: z.string(),
+  key: text(),
   /** The figure as shown, e.g. `140+` or `€ 2 mln`. */
-  value: z.string(),
-  description: z.string(),
+  value: text(),
+  description: text(),
 });
 export type FactItem = z.infer<typeof factItemSchema>;
 
@@ -103,9 +107,9 @@ export const linkGridIconSchema = z.enum(['1', '2', '3', 'icon1', 'icon2']);
 export type LinkGridIcon = z.infer<typeof linkGridIconSchema>;
 
 export const linkGridItemSchema = z.strictObject({
-  title: z.string(),
-  label: z.string().optional(),
-  intro: z.string().optional(),
+  title: text(),
+  label: text().optional(),
+  intro: text().optional(),
   link: linkSchema.optional(),
   image: imageSchema.optional(),
   icon: linkGridIconSchema.optional(),
@@ -114,14 +118,14 @@ export type LinkGridItem = z.infer<typeof linkGridItemSchema>;
 
 /** A `<source>` of a responsive teaser image. */
 export const imageSourceSchema = z.strictObject({
-  media: z.string(),
-  srcSet: z.string(),
+  media: text(),
+  srcSet: text(),
 });
 export type ImageSource = z.infer<typeof imageSourceSchema>;
 
 export const recentNewsItemSchema = z.strictObject({
-  title: z.string(),
-  intro: z.string().optional(),
+  title: text(),
+  intro: text().optional(),
   image: imageSchema.optional(),
   imageSources: z.array(imageSourceSchema).optional(),
   link: linkSchema,
@@ -132,16 +136,16 @@ export type RecentNewsItem = z.infer<typeof recentNewsItemSchema>;
 
 /** A card of the team block. `function` is the member's role as displayed. */
 export const teamBlockMemberSchema = z.strictObject({
-  name: z.string().min(1),
-  function: z.string().optional(),
+  name: text().min(1),
+  function: text().optional(),
   image: imageSchema.optional(),
   link: linkSchema.optional(),
-  email: z.string().optional(),
+  email: text().optional(),
 });
 export type TeamBlockMember = z.infer<typeof teamBlockMemberSchema>;
 
 /** A ready-made HTML table that replaces `value` rows. */
 export const processedTableSchema = z.strictObject({
-  html: z.string(),
+  html: text(),
 });
 export type ProcessedTable = z.infer<typeof processedTableSchema>;

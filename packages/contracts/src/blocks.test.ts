@@ -24,7 +24,14 @@ const brokenBlocks: { [K in BlockKind]: { block: unknown; problem: string } } = 
   linkListBlock: {
     block: {
       kind: 'linkListBlock',
-      items: [{ key: 'a', link: { url: '/a', title: 'A' }, subTitle: '', items: [{ key: 'b', link: { url: '/b' }, subTitle: '' }] }],
+      items: [
+        {
+          key: 'a',
+          link: { url: '/a', title: 'A' },
+          subTitle: '',
+          items: [{ key: 'b', link: { url: '/b' }, subTitle: '' }],
+        },
+      ],
     },
     problem: 'items[0].items[0].link.title: required',
   },
@@ -41,7 +48,10 @@ const brokenBlocks: { [K in BlockKind]: { block: unknown; problem: string } } = 
     problem: 'items[0].type: expected one of "image", "video", received "audio"',
   },
   expandableBlock: {
-    block: { kind: 'expandableBlock', expandableItems: [{ title: 'Q', nestedBlocks: [{ kind: 'tableNested', value: [] }] }] },
+    block: {
+      kind: 'expandableBlock',
+      expandableItems: [{ title: 'Q', nestedBlocks: [{ kind: 'tableNested', value: [] }] }],
+    },
     problem: 'expandableItems[0].nestedBlocks[0].kind: unknown nested block kind "tableNested"',
   },
   readMoreBlock: {
@@ -81,11 +91,20 @@ const brokenBlocks: { [K in BlockKind]: { block: unknown; problem: string } } = 
     problem: 'authorDescription: required',
   },
   recentNewsBlock: {
-    block: { kind: 'recentNewsBlock', items: [{ title: 'News', link: { url: '/n', title: 'News' }, date: '14 March 2025' }] },
+    block: {
+      kind: 'recentNewsBlock',
+      items: [{ title: 'News', link: { url: '/n', title: 'News' }, date: '14 March 2025' }],
+    },
     problem: 'items[0].date: expected ISO date, e.g. 2025-01-31 or 2025-01-31T09:30:00Z',
   },
   tableBlock: {
-    block: { kind: 'tableBlock', value: [['Variety', 'Yield'], ['Met', 45]] },
+    block: {
+      kind: 'tableBlock',
+      value: [
+        ['Variety', 'Yield'],
+        ['Met', 45],
+      ],
+    },
     problem: 'value[1][1]: expected string, received number',
   },
   teamBlock: {
@@ -179,11 +198,18 @@ describe('block schemas', () => {
   });
 
   it('accepts an iframe given only inline embed code', () => {
-    expect(parseWith(blockSchema, { kind: 'iframeBlock', embedCode: '<iframe src="/x"></iframe>', height: 0 }).ok).toBe(true);
+    expect(parseWith(blockSchema, { kind: 'iframeBlock', embedCode: '<iframe src="/x"></iframe>', height: 0 }).ok).toBe(
+      true,
+    );
   });
 
   it('accepts a table given as ready HTML', () => {
-    const block = { kind: 'tableBlock', value: [], processedTable: { html: '<table><tr><td>1</td></tr></table>' }, caption: 'Yields' };
+    const block = {
+      kind: 'tableBlock',
+      value: [],
+      processedTable: { html: '<table><tr><td>1</td></tr></table>' },
+      caption: 'Yields',
+    };
     expect(parseWith(blockSchema, block).ok).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, boundedNumber, maxImageDimension } from './text.ts';
 import {
   contactItemSchema,
   contactPersonShape,
@@ -15,6 +16,7 @@ import {
 import { commonBlockFieldsSchema } from './common.ts';
 import { unknownKindError } from './issues.ts';
 import { expandableItemSchema, readMoreNestedBlockSchema } from './nested-blocks.ts';
+import { mapThemeSchema } from './project.ts';
 
 // One schema per content block kind (spec §2, §3). Every block carries the common block
 // fields and a literal `kind`; `blockSchema` is the union discriminated on `kind`.
@@ -73,8 +75,8 @@ export const expandableBlockSchema = commonBlockFieldsSchema.extend({
 
 export const readMoreBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('readMoreBlock'),
-  openLabel: z.string(),
-  closeLabel: z.string(),
+  openLabel: text(),
+  closeLabel: text(),
   nestedBlocks: z.array(readMoreNestedBlockSchema),
 });
 
@@ -94,14 +96,14 @@ export const featuredContentBlockSchema = commonBlockFieldsSchema.extend({
 /** The form's markup is fetched at run time from `/api/v1/Formstack/getForm/{formId}`. */
 export const formstackBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('formstackBlock'),
-  formId: z.string().min(1),
+  formId: text().min(1),
 });
 
 export const hubspotBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('hubspotBlock'),
   inputfields: z.strictObject({
-    portalID: z.string().min(1),
-    formID: z.string().min(1),
+    portalID: text().min(1),
+    formID: text().min(1),
   }),
 });
 
@@ -119,14 +121,14 @@ export { defaultIframeHeight } from './constants.ts';
 export const iframeBlockSchema = commonBlockFieldsSchema
   .extend({
     kind: z.literal('iframeBlock'),
-    url: z.string().optional(),
+    url: text().optional(),
     /** Inline markup to embed instead of `url`. */
-    embedCode: z.string().optional(),
+    embedCode: text().optional(),
     /** Pixels; a value that is not positive means `defaultIframeHeight`. */
-    height: z.number(),
+    height: boundedNumber(),
     /** Ask for video/iframe consent before loading. */
     useCookieBar: z.boolean().optional(),
-    iframeTitle: z.string().optional(),
+    iframeTitle: text().optional(),
   })
   .superRefine((block, context) => {
     if (!block.url && !block.embedCode) {
@@ -138,29 +140,34 @@ export const imageTextBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('imageTextBlock'),
   imageDirection: imageDirectionSchema,
   /** Rich text as HTML. */
-  body: z.string(),
+  body: text(),
 });
 
 /** The round author image, when there is one, is the common `image`. */
 export const quoteBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('quoteBlock'),
-  text: z.string(),
-  author: z.string(),
-  authorDescription: z.string(),
+  text: text(),
+  author: text(),
+  authorDescription: text(),
 });
 
 /** An empty `items` list shows 'Geen resultaten gevonden.'. */
+/**
+ * Teasers written by the editor, or `count`: the site then shows that many of the latest news
+ * items of the page's language in place of `items`.
+ */
 export const recentNewsBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('recentNewsBlock'),
-  items: z.array(recentNewsItemSchema),
+  items: z.array(recentNewsItemSchema).default([]),
+  count: z.number().int().min(1).max(12).optional(),
 });
 
 /** Rows of cells, the first row being the header; or ready HTML in `processedTable`. */
 export const tableBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('tableBlock'),
-  value: z.array(z.array(z.string())),
-  format: z.string().optional(),
-  caption: z.string().optional(),
+  value: z.array(z.array(text())),
+  format: text().optional(),
+  caption: text().optional(),
   processedTable: processedTableSchema.optional(),
 });
 
@@ -172,13 +179,13 @@ export const teamBlockSchema = commonBlockFieldsSchema.extend({
 export const textBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('textBlock'),
   /** Rich text as HTML. */
-  body: z.string(),
+  body: text(),
 });
 
 /** Editor HTML injected as is; its scripts run one by one, 1 s apart. */
 export const htmlBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('htmlBlock'),
-  content: z.string(),
+  content: text(),
 });
 
 /** A button that reopens the cookie bar: `primaryAction` needs only a title here. */
@@ -202,7 +209,7 @@ export const multiscreenBlockSchema = commonBlockFieldsSchema.extend({
 
 /** One variant of an A/B test: shown only when `window[abTestId] === 1`. */
 export const abTestVariantSchema = z.strictObject({
-  abTestId: z.string().min(1),
+  abTestId: text().min(1),
   get block(): typeof blockSchema {
     return blockSchema;
   },
@@ -215,16 +222,12 @@ export const abTestBlockSchema = commonBlockFieldsSchema.extend({
   },
 });
 
-/** The two project themes of the map: 'Action area' (ochre) and 'International Secretariat' (cyan). */
-export const mapThemeSchema = z.enum(['action-area', 'international-secretariat']);
-export type MapTheme = z.infer<typeof mapThemeSchema>;
-
 /** The project map; without `theme` it shows projects of both themes. */
 export const mapBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('mapBlock'),
   theme: mapThemeSchema.optional(),
   /** Pixels; the renderer picks a height when absent. */
-  height: z.number().positive().optional(),
+  height: z.number().positive().max(maxImageDimension).optional(),
 });
 
 export const blockSchema = z.discriminatedUnion(

@@ -1,17 +1,29 @@
 import { z } from 'zod';
+import { languages } from './languages.ts';
+import { text, maxImageDimension } from './text.ts';
 
-/** Site languages (spec §9): English is the default, Dutch the other. */
-export const languageSchema = z.enum(['en', 'nl']);
-export type Language = z.infer<typeof languageSchema>;
+export { defaultLanguage, type Language } from './languages.ts';
 
-export const defaultLanguage: Language = 'en';
+/** Site languages: English is the default, Dutch the other. */
+export const languageSchema = z.enum(languages);
 
 /** Content sources behind `/api/{wp|dp|sp}/…`: WordPress-style, Drupal-style, SharePoint-style. */
 export const sourceSchema = z.enum(['wp', 'dp', 'sp']);
 export type Source = z.infer<typeof sourceSchema>;
 
+/** Dates are stored as PostgreSQL timestamps; content dates lie in the years 1000 to 9999. */
+const storedYears = { first: 1000, last: 9999 };
+const storedYearsMessage = `must lie in the years ${storedYears.first} to ${storedYears.last}`;
+
+function inStoredYears(value: string): boolean {
+  const year = new Date(value).getUTCFullYear();
+  return year >= storedYears.first && year <= storedYears.last;
+}
+
 /** A full ISO 8601 date-time with `Z` or an offset, e.g. `2025-01-31T09:30:00Z`. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => Number.isNaN(Date.parse(value)) || inStoredYears(value), storedYearsMessage);
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,35 +31,37 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDateSchema = z
   .string()
   .refine(
-    (value) => (isoDatePattern.test(value) || isoDateTimeSchema.safeParse(value).success) && !Number.isNaN(Date.parse(value)),
+    (value) =>
+      (isoDatePattern.test(value) || isoDateTimeSchema.safeParse(value).success) && !Number.isNaN(Date.parse(value)),
     'expected ISO date, e.g. 2025-01-31 or 2025-01-31T09:30:00Z',
-  );
+  )
+  .refine((value) => Number.isNaN(Date.parse(value)) || inStoredYears(value), storedYearsMessage);
 
 /**
  * A link as the CMS writes it (spec §3). `url` and `title` may be empty strings: an empty link
  * is how the CMS says "no link", and buttons only show when both are filled.
  */
 export const linkSchema = z.strictObject({
-  kind: z.string().optional(),
-  url: z.string(),
-  title: z.string(),
-  target: z.string().optional(),
+  kind: text().optional(),
+  url: text(),
+  title: text(),
+  target: text().optional(),
   isLinkExternal: z.boolean().optional(),
 });
 export type Link = z.infer<typeof linkSchema>;
 
 export const imageSizeSchema = z.strictObject({
-  url: z.string(),
-  width: z.number().positive(),
-  style: z.string().optional(),
+  url: text(),
+  width: z.number().positive().max(maxImageDimension),
+  style: text().optional(),
 });
 export type ImageSize = z.infer<typeof imageSizeSchema>;
 
 /** An image as the CMS writes it (spec §3). `altText` may be empty for decorative images. */
 export const imageSchema = z.strictObject({
-  originalImageUrl: z.string(),
-  altText: z.string(),
-  source: z.string().optional(),
+  originalImageUrl: text(),
+  altText: text(),
+  source: text().optional(),
   imageSizes: z.array(imageSizeSchema).optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
@@ -57,16 +71,16 @@ export type Image = z.infer<typeof imageSchema>;
  * set and their link has both title and url.
  */
 export const commonBlockFieldsSchema = z.strictObject({
-  label: z.string().optional(),
-  title: z.string().optional(),
-  intro: z.string().optional(),
+  label: text().optional(),
+  title: text().optional(),
+  intro: text().optional(),
   image: imageSchema.optional(),
   showPrimary: z.boolean().optional(),
   showSecondary: z.boolean().optional(),
   primaryAction: linkSchema.optional(),
   secondaryAction: linkSchema.optional(),
   showActionAsLink: z.boolean().optional(),
-  anchorTitle: z.string().optional(),
+  anchorTitle: text().optional(),
   /** Share of the block that must be visible before it reveals (spec §2); 0.1 when absent. */
   inViewThreshold: z.number().min(0.1).max(1).optional(),
 });

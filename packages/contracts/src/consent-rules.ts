@@ -1,9 +1,10 @@
+import { parseCookieHeader } from './cookies.ts';
+
 // Cookie consent rules shared by the server and the browser (spec §4, §9). This module imports
-// nothing (no zod), so the browser bundle can use it; the request schemas live in consent.ts.
+// no zod, so the browser bundle can use it; the request schemas live in consent.ts.
 
 export const consentCategories = ['functional', 'analytical', 'video', 'tracking'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
-export const optionalConsentCategories = ['video', 'tracking'] as const satisfies readonly ConsentCategory[];
 
 export const consentValues = ['yes', 'no'] as const;
 export type ConsentValue = (typeof consentValues)[number];
@@ -58,7 +59,10 @@ function revisionOf(text: string): number | undefined {
  * other revision than the current one counts as no choice at all, so the bar asks again and
  * nothing optional loads until it has been answered.
  */
-export function readStoredConsent(cookie: (name: string) => string | undefined, currentRevision: number): StoredConsent {
+export function readStoredConsent(
+  cookie: (name: string) => string | undefined,
+  currentRevision: number,
+): StoredConsent {
   const revisionText = cookie(consentRevisionCookieName);
   const revision = revisionText === undefined ? 1 : revisionOf(revisionText);
   if (revision !== currentRevision) return noStoredConsent;
@@ -68,6 +72,12 @@ export function readStoredConsent(cookie: (name: string) => string | undefined, 
     video: value('video'),
     tracking: value('tracking'),
   };
+}
+
+/** The stored consent in a `Cookie` header (a request's or `document.cookie`), for the current revision. */
+export function storedConsentOfCookieHeader(header: string | null | undefined, currentRevision: number): StoredConsent {
+  const cookies = parseCookieHeader(header);
+  return readStoredConsent((name) => cookies.get(name), currentRevision);
 }
 
 /** The full set of choices a stored consent stands for (functional and analytical are always yes). */

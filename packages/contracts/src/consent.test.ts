@@ -23,7 +23,12 @@ describe('stored consent from the cookies', () => {
   });
 
   it('treats values other than yes and no as absent', () => {
-    const cookies = { 'video-cookies': 'YES', 'tracking-cookies': 'maybe', showCookies: 'nope', 'consent-revision': '1' };
+    const cookies = {
+      'video-cookies': 'YES',
+      'tracking-cookies': 'maybe',
+      showCookies: 'nope',
+      'consent-revision': '1',
+    };
     expect(readStoredConsent(reader(cookies), 1)).toEqual({ decided: false, video: 'no', tracking: 'no' });
     expect(readStoredConsent(reader({ showCookies: 'no', 'consent-revision': 'one' }), 1)).toEqual(noStoredConsent);
   });

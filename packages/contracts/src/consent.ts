@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseInteger } from './text.ts';
 import { languageSchema } from './common.ts';
 import { consentValues, type ConsentChoices } from './consent-rules.ts';
 
@@ -21,7 +22,7 @@ export const consentIdSchema = z.string().regex(/^[A-Za-z0-9]{16,64}$/, 'expecte
 export const consentRecordRequestSchema = z.strictObject({
   choices: consentChoicesSchema,
   /** The consent text revision the visitor answered. */
-  revision: z.number().int().min(1),
+  revision: databaseInteger().min(1),
   language: languageSchema,
   /** How the choice was made. */
   action: z.enum(['accept-all', 'decline-all', 'save-preferences', 'media-prompt']),
@@ -33,4 +34,3 @@ export const consentRecordResponseSchema = z.object({
   recordedAt: z.string(),
 });
 export type ConsentRecordResponse = z.infer<typeof consentRecordResponseSchema>;
-

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { linkSchema } from './common.ts';
 
 // Footer contact options (spec §3, §7 `GET /api/wp/getContactOptions?lang=`).
@@ -10,7 +11,7 @@ import { linkSchema } from './common.ts';
 // Empty strings mean "absent" (spec §3): every text may be left out and then reads as ''.
 // Renderers show a text, link or social icon only when it is not empty.
 
-const optionalText = z.string().default('');
+const optionalText = text().default('');
 
 export const contactColumnSchema = z.strictObject({
   columnTitle: optionalText,

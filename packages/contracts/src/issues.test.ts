@@ -21,7 +21,9 @@ describe('formatIssuePath', () => {
 
 describe('formatZodIssues', () => {
   it('writes type mismatches short, also when the input was not reported', () => {
-    expect(problemsOf(z.object({ height: z.number() }), { height: '5' })).toEqual(['height: expected number, received string']);
+    expect(problemsOf(z.object({ height: z.number() }), { height: '5' })).toEqual([
+      'height: expected number, received string',
+    ]);
   });
 
   it('calls a missing field required', () => {
@@ -34,11 +36,19 @@ describe('formatZodIssues', () => {
   });
 
   it('reports each unknown field at its own path', () => {
-    expect(problemsOf(z.strictObject({ a: z.string() }), { a: '', b: 1, c: 2 })).toEqual(['b: unknown field', 'c: unknown field']);
+    expect(problemsOf(z.strictObject({ a: z.string() }), { a: '', b: 1, c: 2 })).toEqual([
+      'b: unknown field',
+      'c: unknown field',
+    ]);
   });
 
   it('describes bounds of numbers, texts and lists', () => {
-    const schema = z.object({ age: z.number().max(150), name: z.string().min(1), tags: z.array(z.string()).min(2), ratio: z.number().gt(0) });
+    const schema = z.object({
+      age: z.number().max(150),
+      name: z.string().min(1),
+      tags: z.array(z.string()).min(2),
+      ratio: z.number().gt(0),
+    });
     expect(problemsOf(schema, { age: 151, name: '', tags: ['a'], ratio: 0 })).toEqual([
       'age: must be at most 150',
       'name: must not be empty',
@@ -55,6 +65,8 @@ describe('formatZodIssues', () => {
 
   it('places issues under a path prefix', () => {
     const result = z.object({ n: z.number() }).safeParse({});
-    expect(result.success ? [] : formatZodIssues(result.error, { pathPrefix: ['JSONHeader'] })).toEqual(['JSONHeader.n: required']);
+    expect(result.success ? [] : formatZodIssues(result.error, { pathPrefix: ['JSONHeader'] })).toEqual([
+      'JSONHeader.n: required',
+    ]);
   });
 });

@@ -12,6 +12,25 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: str
 
 const identifierPattern = /^[A-Za-z_$][\w$]*$/;
 
+/** Longest prefix of a received value that an error message repeats. */
+export const maxQuotedValueLength = 40;
+
+/**
+ * The value as JSON, cut to a short prefix: `"aaaaaaaa…" (1048576 characters)`. Error messages
+ * name what was received without repeating a huge value in full.
+ */
+export function quoteValue(value: unknown, maxLength = maxQuotedValueLength): string {
+  let written: string;
+  try {
+    written = JSON.stringify(value) ?? String(value);
+  } catch {
+    written = String(value);
+  }
+  if (written.length <= maxLength) return written;
+  const size = typeof value === 'string' ? ` (${value.length} characters)` : '';
+  return `${written.slice(0, maxLength)}…${size}`;
+}
+
 /**
  * Writes an issue path the way a reader would type it into code:
  * `pages[3].blocks[2].height`, `entries["contact:nameError"]`, and `(root)` for the value itself.
@@ -24,7 +43,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
     } else if (typeof segment === 'string' && identifierPattern.test(segment)) {
       written += written === '' ? segment : `.${segment}`;
     } else {
-      written += `[${JSON.stringify(String(segment))}]`;
+      written += `[${quoteValue(String(segment))}]`;
     }
   }
   return written === '' ? '(root)' : written;
@@ -56,9 +75,10 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parse
 export function unknownKindError(what: string): (issue: z.core.$ZodRawIssue) => string | undefined {
   return (issue) => {
     if (issue.code !== 'invalid_union') return undefined;
-    const kind = typeof issue.input === 'object' && issue.input !== null ? (issue.input as { kind?: unknown }).kind : undefined;
+    const kind =
+      typeof issue.input === 'object' && issue.input !== null ? (issue.input as { kind?: unknown }).kind : undefined;
     if (kind === undefined) return 'required';
-    return `unknown ${what} ${JSON.stringify(kind)}`;
+    return `unknown ${what} ${quoteValue(kind)}`;
   };
 }
 
@@ -91,7 +111,7 @@ function describeLeafIssue(issue: Issue): string {
         issue.values.length === 1
           ? `expected ${JSON.stringify(issue.values[0])}`
           : `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
-      return isPrimitive(issue.input) ? `${expected}, received ${JSON.stringify(issue.input)}` : expected;
+      return isPrimitive(issue.input) ? `${expected}, received ${quoteValue(issue.input)}` : expected;
     }
     case 'too_small':
       if (!isDefaultMessage(issue.message, ['Too small'])) return issue.message;
@@ -121,8 +141,20 @@ function describeInvalidType(issue: z.core.$ZodIssueInvalidType): string {
   return `expected ${displayTypeName(issue.expected)}, received ${received}`;
 }
 
-function describeBound(origin: string, side: 'small' | 'big', limit: number, inclusive: boolean, exact: boolean): string {
-  const units: Record<string, string> = { string: 'characters', array: 'items', set: 'items', map: 'entries', file: 'bytes' };
+function describeBound(
+  origin: string,
+  side: 'small' | 'big',
+  limit: number,
+  inclusive: boolean,
+  exact: boolean,
+): string {
+  const units: Record<string, string> = {
+    string: 'characters',
+    array: 'items',
+    set: 'items',
+    map: 'entries',
+    file: 'bytes',
+  };
   const unit = units[origin];
   if (unit) {
     if (origin === 'string' && side === 'small' && limit === 1 && !exact) return 'must not be empty';
@@ -154,20 +186,30 @@ function describeUnionIssue(
   if (issue.discriminator !== undefined || issue.errors.length === 0) {
     if (customMessage) return [line(customMessage)];
     const options = 'options' in issue ? (issue.options ?? []) : [];
-    return [line(options.length > 0 ? `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}` : 'invalid value')];
+    return [
+      line(
+        options.length > 0
+          ? `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}`
+          : 'invalid value',
+      ),
+    ];
   }
   if (customMessage) return [line(customMessage)];
 
   // A branch whose problems all sit below the value matched its type and only failed inside:
   // that branch is the one the author meant, so report its problems.
-  const branchesThatMatchedType = issue.errors.filter((branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0));
+  const branchesThatMatchedType = issue.errors.filter(
+    (branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0),
+  );
   if (branchesThatMatchedType.length > 0) {
     const closest = branchesThatMatchedType.reduce((best, branch) => (branch.length < best.length ? branch : best));
     return closest.flatMap((inner) => describeIssue(inner, path));
   }
 
   const expectedTypes = issue.errors.flatMap((branch) =>
-    branch.filter((inner): inner is z.core.$ZodIssueInvalidType => inner.code === 'invalid_type' && inner.path.length === 0),
+    branch.filter(
+      (inner): inner is z.core.$ZodIssueInvalidType => inner.code === 'invalid_type' && inner.path.length === 0,
+    ),
   );
   if (expectedTypes.length === issue.errors.length && expectedTypes[0]) {
     const received = describeInvalidType(expectedTypes[0]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, boundedNumber } from './text.ts';
 
 // Menus are content (spec §3, §7): the API sends a menu as JSON text in `JSONMenu`.
 
@@ -7,18 +8,18 @@ export type MenuLocation = z.infer<typeof menuLocationSchema>;
 
 /** The call-to-action panel shown inside a dropdown. */
 export const menuCtaItemSchema = z.strictObject({
-  Title: z.string(),
-  Description: z.string(),
-  Label: z.string(),
-  Url: z.string(),
+  Title: text(),
+  Description: text(),
+  Label: text(),
+  Url: text(),
 });
 export type MenuCtaItem = z.infer<typeof menuCtaItemSchema>;
 
 /** A menu entry; lists are sorted by `Weight` (lowest first), children to any depth. */
 export const menuItemSchema = z.strictObject({
-  Title: z.string(),
-  Url: z.string(),
-  Weight: z.number(),
+  Title: text(),
+  Url: text(),
+  Weight: boundedNumber(),
   get Children(): z.ZodDefault<z.ZodArray<typeof menuItemSchema>> {
     return z.array(menuItemSchema).default([]);
   },
@@ -28,4 +29,20 @@ export const menuItemSchema = z.strictObject({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 
-export const menuItemListSchema = z.array(menuItemSchema);
+/** Deepest menu accepted: an entry, its children and theirs, down to five levels. */
+export const maxMenuDepth = 5;
+
+function menuDepth(items: readonly MenuItemInput[]): number {
+  let deepest = 0;
+  const pending = items.map((item) => ({ item, depth: 1 }));
+  while (pending.length > 0) {
+    const { item, depth } = pending.pop()!;
+    deepest = Math.max(deepest, depth);
+    for (const child of item.Children ?? []) pending.push({ item: child, depth: depth + 1 });
+  }
+  return deepest;
+}
+
+export const menuItemListSchema = z
+  .array(menuItemSchema)
+  .refine((items) => menuDepth(items) <= maxMenuDepth, `a menu is at most ${maxMenuDepth} levels deep`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, maxDatabaseInteger } from './text.ts';
 import { checkMediaItem, linkListItemSchema, mediaItemShape } from './block-items.ts';
 import { unknownKindError } from './issues.ts';
 
@@ -11,13 +12,13 @@ export type NestedBlockKind = (typeof nestedBlockKinds)[number];
 const textNestedShape = {
   kind: z.literal('textNested'),
   /** Rich text as HTML. */
-  body: z.string(),
+  body: text(),
 };
 const quoteNestedShape = {
   kind: z.literal('quoteNested'),
-  text: z.string(),
-  author: z.string(),
-  authorDescription: z.string(),
+  text: text(),
+  author: text(),
+  authorDescription: text(),
 };
 const mediaNestedShape = {
   kind: z.literal('mediaNested'),
@@ -45,7 +46,7 @@ export const nestedBlockSchema = z.discriminatedUnion(
 export type NestedBlock = z.infer<typeof nestedBlockSchema>;
 
 /** Position of a read-more part; the renderer shows the parts ordered by it. */
-const indexShape = { index: z.number().int().min(0) };
+const indexShape = { index: z.number().int().min(0).max(maxDatabaseInteger) };
 
 export const readMoreNestedBlockSchema = z.discriminatedUnion(
   'kind',
@@ -60,10 +61,10 @@ export const readMoreNestedBlockSchema = z.discriminatedUnion(
 export type ReadMoreNestedBlock = z.infer<typeof readMoreNestedBlockSchema>;
 
 export const expandableItemSchema = z.strictObject({
-  title: z.string(),
-  description: z.string().optional(),
+  title: text(),
+  description: text().optional(),
   /** Rich text as HTML. */
-  body: z.string().optional(),
+  body: text().optional(),
   /** Open when the page loads. */
   isOpen: z.boolean().optional(),
   nestedBlocks: z.array(nestedBlockSchema).optional(),

@@ -1,33 +1,53 @@
 import { z } from 'zod';
+import { text, shortText } from './text.ts';
 import { imageSchema, isoDateSchema, linkSchema } from './common.ts';
 import { unknownKindError } from './issues.ts';
+import { templates, unlistedTemplates, type Template } from './templates.ts';
 
 // A page's header, breadcrumbs and classification (spec §2, §3). The API sends header and
 // breadcrumbs as JSON text (`JSONHeader`, `JSONBreadcrumbs`); these schemas describe that text.
 
 export const defaultPageHeaderSchema = z.strictObject({
   kind: z.literal('default'),
-  title: z.string(),
-  intro: z.string().optional(),
-  label: z.string().optional(),
+  title: text(),
+  intro: text().optional(),
+  label: text().optional(),
   image: imageSchema.optional(),
 });
 
-/** Header of news, events and other detail pages; overview cards take `pageIntro` and `image`. */
+/** A Dutch postcode: four digits, an optional space, two letters (`1012 AB`). */
+export const dutchPostcodeSchema = z
+  .string()
+  .regex(/^[1-9]\d{3} ?[A-Za-z]{2}$/, 'expected a Dutch postcode, four digits and two letters, e.g. 1012AB');
+
+/** Where an event takes place; the postcode places it for the "near a postcode" filter. */
+export const eventLocationSchema = z.strictObject({
+  name: text().min(1),
+  address: text().optional(),
+  postcode: dutchPostcodeSchema,
+});
+export type EventLocation = z.infer<typeof eventLocationSchema>;
+
+/**
+ * Header of news, events and other detail pages; overview cards take `pageIntro` and `image`.
+ * `date` is a news item's publication date or an event's start; events may add `endDate` and a location.
+ */
 export const detailPageHeaderSchema = z.strictObject({
   kind: z.literal('detail'),
-  title: z.string(),
-  pageIntro: z.string().optional(),
+  title: text(),
+  pageIntro: text().optional(),
   image: imageSchema.optional(),
-  label: z.string().optional(),
+  label: text().optional(),
   date: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+  location: eventLocationSchema.optional(),
 });
 
 /** The home page hero with up to two buttons (shown when flag set and link has title and url). */
 export const homePageHeaderSchema = z.strictObject({
   kind: z.literal('home'),
-  title: z.string(),
-  intro: z.string().optional(),
+  title: text(),
+  intro: text().optional(),
   image: imageSchema.optional(),
   showPrimary: z.boolean().optional(),
   showSecondary: z.boolean().optional(),
@@ -37,8 +57,8 @@ export const homePageHeaderSchema = z.strictObject({
 
 export const overviewPageHeaderSchema = z.strictObject({
   kind: z.literal('overview'),
-  title: z.string(),
-  intro: z.string().optional(),
+  title: text(),
+  intro: text().optional(),
   image: imageSchema.optional(),
 });
 
@@ -49,15 +69,14 @@ export const pageHeaderSchema = z.discriminatedUnion(
 );
 export type PageHeader = z.infer<typeof pageHeaderSchema>;
 export type PageHeaderKind = PageHeader['kind'];
-export const pageHeaderKinds = ['default', 'detail', 'home', 'overview'] as const satisfies readonly PageHeaderKind[];
 export type DefaultPageHeader = z.infer<typeof defaultPageHeaderSchema>;
 export type DetailPageHeader = z.infer<typeof detailPageHeaderSchema>;
 export type HomePageHeader = z.infer<typeof homePageHeaderSchema>;
 export type OverviewPageHeader = z.infer<typeof overviewPageHeaderSchema>;
 
 export const breadcrumbSchema = z.strictObject({
-  title: z.string(),
-  url: z.string(),
+  title: text(),
+  url: text(),
 });
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
@@ -68,15 +87,22 @@ export const taxonomyVocabularySchema = z.enum(['sdgs', 'focus-area', 'theme', '
 export type TaxonomyVocabulary = z.infer<typeof taxonomyVocabularySchema>;
 
 export const taxonomyTermSchema = z.strictObject({
-  Id: z.string().min(1),
-  Name: z.string(),
+  Id: shortText().min(1),
+  Name: text(),
   Vocabulary: taxonomyVocabularySchema,
 });
 export type TaxonomyTerm = z.infer<typeof taxonomyTermSchema>;
 
-/** Overview and search pages name their template; ordinary pages have `none`. */
-export const templateSchema = z.enum(['none', 'news-overview', 'events-overview', 'team-overview', 'search-page']);
-export type Template = z.infer<typeof templateSchema>;
+/**
+ * Overview and search pages name their template; ordinary pages have `none`. The
+ * `components-showcase` is the internal page that shows editors every block: search engines
+ * are asked not to index it (`noindex`). A `project-map` page shows the map of every project
+ * across the page's width under its header (the page-level map, which groups markers more
+ * widely than a map block); its blocks follow.
+ */
+export const templateSchema = z.enum(templates);
+export type { Template };
+export { unlistedTemplates };
 
 /** Project pages get the side panel with SDG's, focus, actor types, functions and action area. */
 export const pageKindSchema = z.enum(['project', 'other']);

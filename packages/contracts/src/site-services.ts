@@ -1,8 +1,14 @@
 import type { AvailableLanguagesResponse, DecodedPage } from './api.ts';
 import type { Language, Source } from './common.ts';
+import type { StoredConsent } from './consent-rules.ts';
 import type { ContactOptions } from './contact-options.ts';
+import type { ParseResult } from './issues.ts';
 import type { MenuItem, MenuLocation } from './menu.ts';
+import type { OverviewItemsResponse, TaxonomyOption } from './overview.ts';
+import type { OverviewKind, OverviewQueryEntry } from './overview-rules.ts';
 import type { NodeType, PageKind, TaxonomyTerm, Template } from './page.ts';
+import type { PreviewRequest } from './preview-link.ts';
+import type { MapProject, ProjectPlace } from './project.ts';
 import type { TeamMember } from './team-member.ts';
 import type { TranslationResources } from './translations.ts';
 
@@ -21,39 +27,83 @@ export interface SitePage extends DecodedPage {
   template: Template;
   pageKind: PageKind;
   taxonomyTerms: TaxonomyTerm[];
+  /** A project's place on the map; null on every other node. */
+  project: ProjectPlace | null;
   /** The same node in the other languages, when translated. */
   translations: { language: Language; slug: string }[];
-}
-
-/** One hit of the site search: a published page of the searched language. */
-export interface SearchHit {
-  title: string;
-  /** The page's address on the public site, e.g. `/en/about`. */
-  url: string;
-  description: string;
-}
-
-export interface SearchResult {
-  total: number;
-  /** The best hits first, at most the limit asked for. */
-  hits: SearchHit[];
 }
 
 export interface SiteServices {
   getPage(source: Source, language: Language, slug: string): Promise<SitePage | null>;
   getPageRevision(source: Source, language: Language, nodeId: number, revisionId: string): Promise<SitePage | null>;
+  /**
+   * The agency-site page revision a draft-preview address names, or null when the address is not
+   * validly signed, has expired (at `now`, the present unless given) or names no revision.
+   */
+  getPreviewPage(request: PreviewRequest, now?: Date): Promise<SitePage | null>;
   getMenu(source: Source, language: Language, location: MenuLocation): Promise<MenuItem[]>;
   getAvailableLanguages(source: Source): Promise<AvailableLanguagesResponse>;
   getContactOptions(source: Source, language: Language): Promise<ContactOptions | null>;
   getTranslations(source: Source): Promise<TranslationResources>;
   getTeamMembers(): Promise<TeamMember[]>;
-  /** Full-text search over the published pages of one language (English or Dutch stemming). */
-  searchPages(source: Source, language: Language, query: string, limit?: number): Promise<SearchResult>;
+  /**
+   * One page of an overview list (news, events, team members, or search results when the kind
+   * is `search`), as `PUT /api/{source}/GetOverviewItems` answers it; problems name the bad entry.
+   */
+  getOverviewItems(
+    source: Source,
+    language: Language,
+    query: readonly OverviewQueryEntry[],
+  ): Promise<ParseResult<OverviewItemsResponse>>;
+  /** The filters of an overview list, as `GET /api/taxonomies/` answers them. */
+  getTaxonomyOptions(
+    source: Source,
+    language: Language,
+    kind: OverviewKind,
+    address: { postcode?: string | undefined; maxDistanceKm?: string | undefined },
+  ): Promise<TaxonomyOption[]>;
+  /** Every published project of one language with its place, for the map (ordered by title). */
+  getMapProjects(source: Source, language: Language): Promise<MapProject[]>;
+}
+
+/**
+ * A service call that failed with an HTTP status, e.g. 401 when the caller may not read it. The
+ * web app is bundled apart from the server, so it tells these errors by `serviceErrorStatus`,
+ * not by `instanceof`.
+ */
+export class SiteServiceError extends Error {
+  override name = 'SiteServiceError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The status of a failed service call, when it failed with one. */
+export function serviceErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || error.name !== 'SiteServiceError') return undefined;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * The server's log for this request (pino): every line carries the request id. Details go
+ * first, the message second; an error goes under `err`.
+ */
+export interface SiteLog {
+  error(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  info(details: Record<string, unknown>, message: string): void;
 }
 
 /** The load context the server passes to every React Router loader and action. */
 export interface SiteLoadContext {
   services: SiteServices;
+  log: SiteLog;
+  /** The visitor's consent, read from the request's cookies once, by the server. */
+  consent: StoredConsent;
   /** A per-request random value for Content-Security-Policy script nonces. */
   cspNonce: string;
   /** Settings the browser may see (an explicit allow-list). */
@@ -63,5 +113,9 @@ export interface SiteLoadContext {
     consentRevision: number;
     /** `TAG_MANAGER_ID` (e.g. `GTM-ABC123`), loaded only after tracking consent; null when unset. */
     tagManagerId: string | null;
+    /** `MAP_STYLE_URL`: the MapLibre style of the map's basemap; null for the offline default. */
+    mapStyleUrl: string | null;
+    /** `FORM_PROVIDER_SCRIPT_URL`: a HubSpot-compatible form script; null for our own provider. */
+    formProviderScriptUrl: string | null;
   };
 }

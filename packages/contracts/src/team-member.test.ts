@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseTeamMembers } from './team-member.ts';
 
-const marieke = { Id: '1', Name: 'Marieke', Surname: 'de Vries', CompanyRole: 'team:roles.coordinator', ImageURL: '/media/marieke.jpg', Age: 44 };
+const marieke = {
+  Id: '1',
+  Name: 'Marieke',
+  Surname: 'de Vries',
+  CompanyRole: 'team:roles.coordinator',
+  ImageURL: '/media/marieke.jpg',
+  Age: 44,
+};
 const jan = { Id: '2', Name: 'Jan', Surname: 'Bakker', CompanyRole: 'team:roles.researcher', ImageURL: '', Age: 0 };
 
 describe('parseTeamMembers', () => {
@@ -29,7 +36,12 @@ describe('parseTeamMembers', () => {
   });
 
   it('accepts the age limits 0 and 150 themselves', () => {
-    expect(parseTeamMembers([{ ...marieke, Age: 150 }, { ...jan, Age: 0 }]).dropped).toBe(0);
+    expect(
+      parseTeamMembers([
+        { ...marieke, Age: 150 },
+        { ...jan, Age: 0 },
+      ]).dropped,
+    ).toBe(0);
   });
 
   it('drops entries that are not objects or miss fields', () => {
@@ -38,7 +50,11 @@ describe('parseTeamMembers', () => {
     expect(result).toEqual({
       members: [],
       dropped: 3,
-      problems: ['[0]: expected object, received null', '[1]: expected object, received string', '[2].Surname: required'],
+      problems: [
+        '[0]: expected object, received null',
+        '[1]: expected object, received string',
+        '[2].Surname: required',
+      ],
     });
   });
 
@@ -47,6 +63,10 @@ describe('parseTeamMembers', () => {
   });
 
   it('answers no members when the response is not a list', () => {
-    expect(parseTeamMembers({ members: [marieke] })).toEqual({ members: [], dropped: 0, problems: ['(root): expected array, received object'] });
+    expect(parseTeamMembers({ members: [marieke] })).toEqual({
+      members: [],
+      dropped: 0,
+      problems: ['(root): expected array, received object'],
+    });
   });
 });

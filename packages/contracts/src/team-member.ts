@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { text, shortText } from './text.ts';
 import { formatIssuePath, formatZodIssues } from './issues.ts';
 
 /** Highest age a team member may have (spec §5, §9). */
 export const maxTeamMemberAge = 150;
 
 const teamMemberShape = {
-  Id: z.string(),
-  Name: z.string(),
-  Surname: z.string(),
+  Id: shortText(),
+  Name: text(),
+  Surname: text(),
   /** A translation key, e.g. `team:roles.director`; the page shows its translation. */
-  CompanyRole: z.string(),
-  ImageURL: z.string(),
-  Age: z.number().min(0).max(maxTeamMemberAge),
+  CompanyRole: text(),
+  ImageURL: text(),
+  Age: z.number().int().min(0).max(maxTeamMemberAge),
 };
 
 /** A team member (spec §3) as stored in content packages; strict, so misspelt fields are reported. */

@@ -13,12 +13,15 @@ export function chromiumPath(): string {
   return candidate;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Software WebGL (SwiftShader) for pages that draw a map; without it headless Chromium has none. */
+const webglArgs = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
-      '--disable-gpu',
+      ...(options.webgl ? webglArgs : ['--disable-gpu']),
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
@@ -32,10 +35,10 @@ export async function launchBrowser(): Promise<Browser> {
  * One Chromium for the calling test file: launched before its tests, closed after them.
  * Returns the way to reach it from inside a test.
  */
-export function browserForThisFile(): () => Browser {
+export function browserForThisFile(options: { webgl?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();
@@ -59,8 +62,14 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,

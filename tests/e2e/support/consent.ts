@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Cookie, Page } from 'playwright-core';
+import type { BrowserContext, Cookie, Page, Request } from 'playwright-core';
 import { repoRoot } from './server.ts';
 
 /** Every demo page's address, read from the demo content packages the server imports. */
@@ -19,7 +19,12 @@ export function demoPagePaths(): string[] {
   return paths;
 }
 
-export const consentCookieNames = ['functional-cookies', 'analytical-cookies', 'video-cookies', 'tracking-cookies'] as const;
+export const consentCookieNames = [
+  'functional-cookies',
+  'analytical-cookies',
+  'video-cookies',
+  'tracking-cookies',
+] as const;
 
 export function cookieValue(cookies: Cookie[], name: string): string | undefined {
   return cookies.find((cookie) => cookie.name === name)?.value;
@@ -80,6 +85,33 @@ export async function loggedDataLayer(page: Page): Promise<LoggedEntry[]> {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as LoggedEntry[], dataLayerLogKey);
 }
 
+const reloadLogKey = '__zilt_test_reloads';
+
+/**
+ * Notes in sessionStorage every reload the site's pages start. The browser announces a
+ * navigation (the Navigation API's navigate event) at the moment the page asks for it, before
+ * the old document goes: so once the page has done what follows a click, a reload the click
+ * caused is already counted.
+ */
+export async function recordReloads(context: BrowserContext, origin: string): Promise<void> {
+  await context.addInitScript(
+    ({ key, siteOrigin }) => {
+      if (window.top !== window || window.location.origin !== siteOrigin) return;
+      const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+      navigation?.addEventListener('navigate', (event) => {
+        if ((event as Event & { navigationType: string }).navigationType !== 'reload') return;
+        sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key) ?? '0') + 1));
+      });
+    },
+    { key: reloadLogKey, siteOrigin: origin },
+  );
+}
+
+/** How many reloads the page has started since the context's first visit. */
+export async function reloadsStarted(page: Page): Promise<number> {
+  return page.evaluate((key) => Number(sessionStorage.getItem(key) ?? '0'), reloadLogKey);
+}
+
 /** Counts full page loads of the main frame after this call. */
 export function countLoads(page: Page): () => number {
   let loads = 0;
@@ -87,14 +119,46 @@ export function countLoads(page: Page): () => number {
   return () => loads;
 }
 
-/** Scrolls through the whole page so that every lazy part gets its chance to load. */
+/**
+ * Scrolls through the whole page so that every lazy part gets its chance to load, and returns
+ * once the page has reacted: each stop lasts two rendered frames (intersection observers
+ * report after a frame), a block that no stop showed enough of is scrolled into view on its
+ * own, and in the end no block is still waiting to be revealed.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let top = 0; top < document.body.scrollHeight; top += 700) {
+    const stops: number[] = [];
+    for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) stops.push(top);
+    for (const top of stops) {
       window.scrollTo(0, top);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    for (const block of document.querySelectorAll('[data-reveal="pending"]')) {
+      block.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
+  await page.waitForFunction(() => document.querySelector('[data-reveal="pending"]') === null);
+}
+
+/**
+ * Kinds of response the page cannot act on to ask for more: a test that checks where requests
+ * go knows all it needs once they are asked for.
+ */
+const leafResourceTypes = new Set(['image', 'media', 'font']);
+
+/**
+ * Counts the page's requests (its frames' too) that have started and not yet ended, so that
+ * a test can wait until everything the page asked for has been answered. With `leaves: false`
+ * images, media and fonts are not counted: their answers can start no further request.
+ */
+export function requestsInFlight(page: Page, { leaves = true }: { leaves?: boolean } = {}): () => number {
+  let open = 0;
+  const counted = (request: Request) => leaves || !leafResourceTypes.has(request.resourceType());
+  page.on('request', (request) => (open += counted(request) ? 1 : 0));
+  page.on('requestfinished', (request) => (open -= counted(request) ? 1 : 0));
+  page.on('requestfailed', (request) => (open -= counted(request) ? 1 : 0));
+  return () => open;
 }
 
 /** Keeps every `document.cookie = …` assignment of the page in `window.__cookieWrites`. */

@@ -1,21 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { databaseTarget } from '../database-target.ts';
-import { serverLockFile } from '../server-lock.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 
 export class CliError extends Error {
   override name = 'CliError';
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -24,17 +13,12 @@ function processIsAlive(pid: number): boolean {
  */
 export async function openCliDatabase(): Promise<DatabaseHandle> {
   const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    const lock = serverLockFile(config.dataDir);
-    const pid = Number(await readFile(lock, 'utf8').catch(() => ''));
-    if (pid && pid !== process.pid && processIsAlive(pid)) {
-      throw new CliError(
-        `The server (process ${pid}) is using the embedded database in ${path.relative(process.cwd(), config.dataDir) || '.'}; ` +
-          'stop it first, or use the HTTP API (POST /api/v1/content/import) instead.',
-      );
-    }
+  try {
+    return await openDatabase(databaseTarget(config));
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new CliError(`${error.message} While the server runs, import over HTTP (POST /api/v1/content/import).`);
   }
-  return openDatabase(databaseTarget(config));
 }
 
 /** Runs a command's body, printing a CliError's message (or any failure) and setting the exit code. */

@@ -8,13 +8,21 @@ import { repoRoot } from '../testing/app.ts';
 
 const run = promisify(execFile);
 
+// Each command is a fresh Node process that compiles its TypeScript and opens the embedded database, several times per
+// test: on a busy machine that alone can take longer than the suite's default limit.
+const commandTestOptions = { timeout: 180_000 };
+
 /** Runs a command-line entry the way `npm run content|token -- …` does, on its own data directory. */
 async function cli(script: 'content' | 'token' | 'consent', args: string[], dataDir: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -37,7 +45,7 @@ const validPackage = {
   ],
 };
 
-describe('the content and token commands', () => {
+describe('the content and token commands', commandTestOptions, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'zilt-cli-'));
@@ -85,7 +93,7 @@ describe('the content and token commands', () => {
   });
 });
 
-describe('the consent export command', () => {
+describe('the consent export command', commandTestOptions, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'zilt-consent-'));
@@ -107,7 +115,11 @@ describe('the consent export command', () => {
     });
     await database.close();
 
-    const exported = await cli('consent', ['export', '--from', '2020-01-01', '--out', path.join(dir, 'consent.csv')], dataDir);
+    const exported = await cli(
+      'consent',
+      ['export', '--from', '2020-01-01', '--out', path.join(dir, 'consent.csv')],
+      dataDir,
+    );
     expect(exported.code).toBe(0);
     const csv = await readFile(path.join(dir, 'consent.csv'), 'utf8');
     expect(csv).toMatch(/^recorded_at,consent_id,/);

@@ -19,7 +19,12 @@ await runCli(async () => {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
-    options: { from: { type: 'string' }, until: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      from: { type: 'string' },
+      until: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help || positionals[0] !== 'export') {
     console.log(usage);

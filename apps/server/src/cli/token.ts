@@ -24,7 +24,8 @@ await runCli(async () => {
   let scope: 'content' | 'support' | undefined;
   if (command === 'create') {
     const parsedScope = tokenScopeSchema.safeParse(values.scope);
-    if (!parsedScope.success) throw new CliError(`--scope must be "content" or "support"${values.scope ? `, not "${values.scope}"` : ''}`);
+    if (!parsedScope.success)
+      throw new CliError(`--scope must be "content" or "support"${values.scope ? `, not "${values.scope}"` : ''}`);
     const parsedName = tokenNameSchema.safeParse(values.name);
     if (!parsedName.success) throw new CliError(`--name: ${parsedName.error.issues[0]?.message ?? 'required'}`);
     scope = parsedScope.data;

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -9,17 +13,41 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { Block } from '@zilt/contracts/blocks';
+import type { Language, Source } from '@zilt/contracts/common';
+import type { ConsentChoices, ConsentRecordRequest } from '@zilt/contracts/consent';
+import type { ContactOptions } from '@zilt/contracts/contact-options';
+import type { FormDefinition } from '@zilt/contracts/form-definition';
+import type { PageStatus } from '@zilt/contracts/content-package';
+import type { MenuItem, MenuLocation } from '@zilt/contracts/menu';
+import type { BreadcrumbList, NodeType, PageHeader, PageKind, TaxonomyTerm, Template } from '@zilt/contracts/page';
+import type { ProjectPlace } from '@zilt/contracts/project';
+import type {
+  GenericEntityKind,
+  OriginalPaymentType,
+  PaymentFrequency,
+  PaymentStatus,
+  RecurrentPaymentStatus,
+  SubscriptionKind,
+} from '@zilt/contracts/subscriber-rules';
+import type { TranslationTree } from '@zilt/contracts/translations';
+import type { HubJob } from '@zilt/contracts/admin-hub';
+
+// Columns hold only what the content package import validated with the contracts' schemas, so
+// they carry the contracts' types: jsonb columns their shape, fixed-value text columns their
+// values.
 
 /** Every node the site shows: pages, news, events, team-member pages and projects. */
 export const nodes = pgTable(
   'nodes',
   {
     id: serial('id').primaryKey(),
-    source: text('source').notNull(),
-    language: text('language').notNull(),
+    source: text('source').$type<Source>().notNull(),
+    language: text('language').$type<Language>().notNull(),
     slug: text('slug').notNull(),
-    nodeType: text('node_type').notNull(),
+    nodeType: text('node_type').$type<NodeType>().notNull(),
     translationKey: text('translation_key'),
     publishedRevisionId: text('published_revision_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,28 +67,83 @@ export const nodeRevisions = pgTable(
     nodeId: integer('node_id')
       .notNull()
       .references(() => nodes.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<PageStatus>().notNull(),
     contentHash: text('content_hash').notNull(),
     title: text('title').notNull(),
-    template: text('template').notNull(),
-    pageKind: text('page_kind').notNull(),
-    header: jsonb('header').notNull(),
-    breadcrumbs: jsonb('breadcrumbs').notNull(),
-    blocks: jsonb('blocks').notNull(),
-    taxonomyTerms: jsonb('taxonomy_terms').notNull(),
+    template: text('template').$type<Template>().notNull(),
+    pageKind: text('page_kind').$type<PageKind>().notNull(),
+    header: jsonb('header').$type<PageHeader>().notNull(),
+    breadcrumbs: jsonb('breadcrumbs').$type<BreadcrumbList>().notNull(),
+    blocks: jsonb('blocks').$type<Block[]>().notNull(),
+    taxonomyTerms: jsonb('taxonomy_terms').$type<TaxonomyTerm[]>().notNull(),
+    /** A project's place on the map (coordinates, theme, actor types); null on other nodes. */
+    project: jsonb('project').$type<ProjectPlace>(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('node_revisions_node_idx').on(table.nodeId, table.createdAt)],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the overview lists read about each published node, kept by a database trigger whenever
+ * a node's published revision changes (migrations 0003, 0004): the date it sorts by, its
+ * taxonomy terms as `vocabulary:name` in lower case and the four digits of an event's postcode.
+ * Rows stay narrow so that counting and filtering thousands of them stays fast.
+ */
+export const overviewEntries = pgTable(
+  'overview_entries',
+  {
+    nodeId: integer('node_id')
+      .primaryKey()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    source: text('source').$type<Source>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    nodeType: text('node_type').$type<NodeType>().notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    termKeys: text('term_keys').array().notNull(),
+    postcode4: integer('postcode4'),
+  },
+  (table) => [
+    index('overview_entries_by_date_idx').on(
+      table.source,
+      table.language,
+      table.nodeType,
+      table.startsAt.desc().nullsLast(),
+      table.title,
+      table.nodeId,
+    ),
+    index('overview_entries_by_title_idx').on(table.source, table.language, table.nodeType, table.title, table.nodeId),
+    index('overview_entries_terms_idx').using('gin', table.termKeys),
+  ],
+);
+
+/** The site search's document of each published node: its readable text, stemmed in its language. */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    nodeId: integer('node_id')
+      .primaryKey()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    language: text('language').notNull(),
+    searchText: text('search_text').notNull(),
+    searchDocument: tsvector('search_document').notNull(),
+  },
+  (table) => [index('search_documents_search_idx').using('gin', table.searchDocument)],
+);
+
 export const menus = pgTable(
   'menus',
   {
-    source: text('source').notNull(),
-    language: text('language').notNull(),
-    location: text('location').notNull(),
-    items: jsonb('items').notNull(),
+    source: text('source').$type<Source>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    location: text('location').$type<MenuLocation>().notNull(),
+    items: jsonb('items').$type<MenuItem[]>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.source, table.language, table.location] })],
@@ -69,8 +152,8 @@ export const menus = pgTable(
 export const languages = pgTable(
   'languages',
   {
-    source: text('source').notNull(),
-    code: text('code').notNull(),
+    source: text('source').$type<Source>().notNull(),
+    code: text('code').$type<Language>().notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -80,9 +163,9 @@ export const languages = pgTable(
 export const contactOptions = pgTable(
   'contact_options',
   {
-    source: text('source').notNull(),
-    language: text('language').notNull(),
-    options: jsonb('options').notNull(),
+    source: text('source').$type<Source>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    options: jsonb('options').$type<ContactOptions>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.source, table.language] })],
@@ -91,10 +174,10 @@ export const contactOptions = pgTable(
 export const translations = pgTable(
   'translations',
   {
-    source: text('source').notNull(),
+    source: text('source').$type<Source>().notNull(),
     language: text('language').notNull(),
     namespace: text('namespace').notNull(),
-    entries: jsonb('entries').notNull(),
+    entries: jsonb('entries').$type<TranslationTree>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.source, table.language, table.namespace] })],
@@ -126,13 +209,16 @@ export const consentRecords = pgTable(
   {
     id: serial('id').primaryKey(),
     consentId: text('consent_id').notNull(),
-    choices: jsonb('choices').notNull(),
-    action: text('action').notNull(),
+    choices: jsonb('choices').$type<ConsentChoices>().notNull(),
+    action: text('action').$type<ConsentRecordRequest['action']>().notNull(),
     revision: integer('revision').notNull(),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('consent_records_recorded_idx').on(table.recordedAt), index('consent_records_consent_idx').on(table.consentId)],
+  (table) => [
+    index('consent_records_recorded_idx').on(table.recordedAt),
+    index('consent_records_consent_idx').on(table.consentId),
+  ],
 );
 
 /**
@@ -149,3 +235,426 @@ export const rateCounters = pgTable(
   },
   (table) => [index('rate_counters_window_ends_idx').on(table.windowEndsAt)],
 );
+
+// Subscribers: the relational store ("PG") of what support staff act on. Money is kept in
+// euro cents; every user-owned row goes when its user is deleted. The search-document store
+// ("ES") and the change queues between the two stores follow below.
+
+/** The subscription catalogue: each kind (Pro, Student, Teacher) with each payment frequency. */
+export const subscriptions = pgTable('subscriptions', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  kind: text('kind').$type<SubscriptionKind>().notNull(),
+  paymentFrequency: text('payment_frequency').$type<PaymentFrequency>().notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  canBeChosenDirectlyByUser: boolean('can_be_chosen_directly_by_user').notNull(),
+  businessCentralId: text('business_central_id'),
+  businessCentralNumber: text('business_central_number'),
+  lastSentToBusinessCentral: timestamp('last_sent_to_business_central', { withTimezone: true }),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    username: text('username').notNull(),
+    /** Title of a country of the lookup data. */
+    country: text('country'),
+    /** Code of a language of the lookup data. */
+    language: text('language'),
+    job: text('job'),
+    sharepointId: text('sharepoint_id'),
+    businessCentralNumber: text('business_central_number'),
+    blocked: boolean('blocked').notNull().default(false),
+    lastLoginAttempt: timestamp('last_login_attempt', { withTimezone: true }),
+    trialDaysAllotted: integer('trial_days_allotted').notNull(),
+    cachedTrialDaysLeft: integer('cached_trial_days_left').notNull(),
+    /** scrypt hash `scrypt$N$r$p$salt$hash` (base64url parts); null until a password is set. */
+    passwordHash: text('password_hash'),
+    companyTitle: text('company_title'),
+    companyVat: text('company_vat'),
+    companyAddress: text('company_address'),
+    companyPostcode: text('company_postcode'),
+    companyCity: text('company_city'),
+    companyBusinessCentralNumber: text('company_business_central_number'),
+    companyCountry: text('company_country'),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: text('gender'),
+    enable2fa: boolean('enable_2fa').notNull().default(false),
+    mustChangePasswordAtNextLogin: boolean('must_change_password_at_next_login').notNull().default(false),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    emailConfirmed: boolean('email_confirmed').notNull().default(true),
+    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    consecutiveSuccessfulPayments: integer('consecutive_successful_payments').notNull().default(0),
+    userInactiveSent: boolean('user_inactive_sent').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on every change of the user or of anything the user owns (compared with the ES document). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    index('users_surname_idx').on(table.surname),
+  ],
+);
+
+/**
+ * A user's subscriptions: at most one active (no end date), any number terminated. A
+ * terminated subscription still gives access until NextPaymentDateWhenTerminated.
+ */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    dateStarted: timestamp('date_started', { withTimezone: true }).notNull(),
+    dateEnded: timestamp('date_ended', { withTimezone: true }),
+    nextPaymentDateWhenTerminated: timestamp('next_payment_date_when_terminated', { withTimezone: true }),
+    ongoingRecurrentPaymentId: uuid('ongoing_recurrent_payment_id'),
+  },
+  (table) => [
+    index('user_subscriptions_user_idx').on(table.userId, table.dateStarted),
+    uniqueIndex('user_subscriptions_one_active_key')
+      .on(table.userId)
+      .where(sql`${table.dateEnded} is null`),
+  ],
+);
+
+export const recurrentPayments = pgTable(
+  'recurrent_payments',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<RecurrentPaymentStatus>().notNull(),
+    frequency: text('frequency').$type<PaymentFrequency>().notNull(),
+    nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }).notNull(),
+    originalTransactionKey: text('original_transaction_key').notNull(),
+    originalPaymentType: text('original_payment_type').$type<OriginalPaymentType>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('recurrent_payments_user_idx').on(table.userId),
+    index('recurrent_payments_active_idx')
+      .on(table.nextPaymentDate)
+      .where(sql`${table.status} = 'Active'`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recurrentPaymentId: uuid('recurrent_payment_id').references(() => recurrentPayments.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** When it was paid, or for an open payment when it was created. */
+    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull(),
+    /** When an open payment is due; null once paid. */
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    paymentReference: text('payment_reference').notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payments_reference_key').on(sql`lower(${table.paymentReference})`),
+    index('payments_user_date_idx').on(table.userId, table.paymentDate.desc()),
+  ],
+);
+
+/** Name and address an invoice is billed to. */
+export interface InvoiceBillTo {
+  Address: string;
+  City: string;
+  CompanyName: string;
+  Country: string;
+  MemberId: string;
+  NameSurname: string;
+  Postcode: string;
+  VAT: string;
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    invoiceInfoDate: timestamp('invoice_info_date', { withTimezone: true }).notNull(),
+    invoiceInfoNumber: text('invoice_info_number').notNull(),
+    serviceDescription: text('service_description').notNull(),
+    serviceFrom: timestamp('service_from', { withTimezone: true }).notNull(),
+    serviceTo: timestamp('service_to', { withTimezone: true }).notNull(),
+    billTo: jsonb('bill_to').$type<InvoiceBillTo>().notNull(),
+    /** The accounting system's invoice document, as the JSON text it sent (read and checked when served). */
+    jsonBody: text('json_body').notNull(),
+  },
+  (table) => [index('invoices_user_date_idx').on(table.userId, table.invoiceInfoDate.desc())],
+);
+
+/** Browser sessions of subscribers (the checkout calls); only a SHA-256 hash of the cookie value is kept. */
+export const subscriberSessions = pgTable(
+  'subscriber_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('subscriber_sessions_user_idx').on(table.userId),
+    index('subscriber_sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+// Lookup data of the checkout: fixed lists, filled by the migration.
+
+export const lookupCountries = pgTable('lookup_countries', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  businessCentralCode: text('business_central_code').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lookupIdealIssuers = pgTable('lookup_ideal_issuers', {
+  id: uuid('id').primaryKey(),
+  bic: text('bic').notNull().unique(),
+  title: text('title').notNull(),
+});
+
+export const lookupJobs = pgTable('lookup_jobs', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull().unique(),
+});
+
+export const lookupLanguages = pgTable('lookup_languages', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+});
+
+// Generic entities A, B and C (support's test actions on both stores), linked A–B and B–C.
+
+const genericEntityColumns = () => ({
+  id: uuid('id').primaryKey(),
+  label: text('label').notNull(),
+  /** Counts the updates. */
+  revision: integer('revision').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const entitiesA = pgTable('entities_a', genericEntityColumns());
+export const entitiesB = pgTable('entities_b', genericEntityColumns());
+export const entitiesC = pgTable('entities_c', genericEntityColumns());
+
+export const linksAB = pgTable(
+  'links_ab',
+  {
+    aId: uuid('a_id')
+      .notNull()
+      .references(() => entitiesA.id, { onDelete: 'cascade' }),
+    bId: uuid('b_id')
+      .notNull()
+      .references(() => entitiesB.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.aId, table.bId] }), index('links_ab_b_idx').on(table.bId)],
+);
+
+export const linksBC = pgTable(
+  'links_bc',
+  {
+    bId: uuid('b_id')
+      .notNull()
+      .references(() => entitiesB.id, { onDelete: 'cascade' }),
+    cId: uuid('c_id')
+      .notNull()
+      .references(() => entitiesC.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.bId, table.cId] }), index('links_bc_c_idx').on(table.cId)],
+);
+
+/** What a document of the search-document store describes: a user or a generic entity. */
+export type StoreDocumentKind = 'user' | GenericEntityKind;
+
+/**
+ * The search-document store ("ES"): one denormalised JSON document per user and per generic
+ * entity saved there, with its own update time. The GIN index answers containment queries
+ * on any field of the documents.
+ */
+export const storeDocuments = pgTable(
+  'store_documents',
+  {
+    kind: text('kind').$type<StoreDocumentKind>().notNull(),
+    id: uuid('id').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('store_documents_document_idx').using('gin', sql`${table.document} jsonb_path_ops`),
+  ],
+);
+
+export type StoreChangeOperation = 'upsert' | 'delete';
+
+/**
+ * Changes written to the relational store that the search-document store has not taken yet
+ * (drained in id order by the PG → ES flush job). The document is built when the change is taken.
+ */
+export const pgToEsQueue = pgTable('pg_to_es_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<StoreDocumentKind>().notNull(),
+  entityId: uuid('entity_id').notNull(),
+  operation: text('operation').$type<StoreChangeOperation>().notNull(),
+  enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Changes written to the search-document store that the relational store has not taken yet (the ES → PG flush job). */
+export const esToPgQueue = pgTable('es_to_pg_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<StoreDocumentKind>().notNull(),
+  entityId: uuid('entity_id').notNull(),
+  operation: text('operation').$type<StoreChangeOperation>().notNull(),
+  enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every support change, kept for good: who (the token's name), what (kind, target and its
+ * parameters without secrets), whether it was done and the answer given. A database trigger
+ * refuses updates and deletes (migration 0007).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
+    ok: boolean('ok').notNull(),
+    message: text('message'),
+  },
+  (table) => [index('audit_log_target_idx').on(table.targetId, table.at), index('audit_log_at_idx').on(table.at)],
+);
+
+/** Forms of our own form provider, imported from content packages (one row per form id). */
+export const forms = pgTable('forms', {
+  id: text('id').primaryKey(),
+  source: text('source').$type<Source>().notNull(),
+  definition: jsonb('definition').$type<FormDefinition>().notNull(),
+  position: integer('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every accepted form submission (the provider's forms and the agency site's contact form), with
+ * the checked values by field name. No client address is kept.
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    formId: text('form_id').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('form_submissions_form_idx').on(table.formId, table.submittedAt)],
+);
+
+/**
+ * Submissions still to be forwarded to their form's webhook. A row is written in the same
+ * transaction as its submission and removed only once the webhook took it; a failed attempt
+ * moves `next_attempt_at` later (back-off).
+ */
+export const formWebhookOutbox = pgTable(
+  'form_webhook_outbox',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('form_webhook_outbox_due_idx').on(table.nextAttemptAt)],
+);
+
+/**
+ * Runs of the admin hub's maintenance jobs, shared by every server process: a client that
+ * connects (or reconnects) learns each job's latest state from here.
+ */
+export const hubJobRuns = pgTable(
+  'hub_job_runs',
+  {
+    id: text('id').primaryKey(),
+    job: text('job').$type<HubJob>().notNull(),
+    state: text('state').$type<'running' | 'done' | 'error'>().notNull(),
+    /** The name of the token that started the run. */
+    startedBy: text('started_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('hub_job_runs_job_started_idx').on(table.job, table.startedAt)],
+);
+
+/**
+ * Changes waiting to be sent to the SharePoint-style endpoint. A row is sent (or, with no
+ * endpoint configured, written to the outbox export) once; a failed send is retried by later
+ * flushes until it has been attempted the configured number of times.
+ */
+export const sharePointOutbox = pgTable(
+  'sharepoint_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What changed, e.g. `user`. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    operation: text('operation').$type<'upsert' | 'delete'>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sharepoint_outbox_pending_idx')
+      .on(table.id)
+      .where(sql`${table.sentAt} is null and ${table.exportedAt} is null`),
+  ],
+);
+
+/**
+ * Secret keys the server signs with (draft preview links), one per purpose. Made once on first
+ * use and shared by every server process and command through the database.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  purpose: text('purpose').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { readPackageFiles } from '../modules/content/package-files.ts';
+import { createPackageService } from '../modules/content/package-service.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,10 +20,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (API only) on a fresh database, with its log captured. */
-export async function createTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Serve the web app's pages too (needs its build: `npm run build`); API only by default. */
+  serveWeb?: boolean;
+}
+
+/** The real app (API only, unless asked) on a fresh database, with its log captured. */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const { app, logs } = await buildTestApp(database, env);
+  const { app, logs } = await buildTestApp(database, env, options);
   return {
     app,
     database,
@@ -32,15 +44,33 @@ export async function createTestApp(kind: TestDatabaseKind, env: Record<string, 
   };
 }
 
+/** The real app on a fresh database holding the demo content of `content/`. */
+export async function createTestAppWithDemoContent(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const test = await createTestApp(kind, env, options);
+  const files = await readPackageFiles(demoContentDir);
+  if (!files.ok) throw new Error(files.problems.join('\n'));
+  const result = await createPackageService(test.database.db).importPackages(files.files);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return test;
+}
+
 /**
  * A second server on the database of `test`, as another process behind a load balancer would
  * be: it shares nothing with the first but the database. Closing it leaves the database open.
  */
-export async function createSiblingApp(test: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return (await buildTestApp(test.database, env)).app;
+export async function createSiblingApp(
+  test: TestApp,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  return (await buildTestApp(test.database, env, options)).app;
 }
 
-async function buildTestApp(database: TestDatabase, env: Record<string, string>) {
+async function buildTestApp(database: TestDatabase, env: Record<string, string>, options: TestAppOptions) {
   let captured = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -48,8 +78,15 @@ async function buildTestApp(database: TestDatabase, env: Record<string, string>)
       done();
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', ...env }, repoRoot);
-  const app = await buildApp({ config, database, logStream, serveWeb: false });
+  // Load shedding is off unless a test turns it on: a busy test machine is not an overloaded server.
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'debug', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', ...env },
+    repoRoot,
+  );
+  if (options.serveWeb && !existsSync(path.join(config.webBuildDir, 'server', 'index.js'))) {
+    throw new Error('These tests serve the web app: build it first ("npm run build")');
+  }
+  const app = await buildApp({ config, database, logStream, serveWeb: options.serveWeb ?? false });
   await app.ready();
   return { app, logs: () => captured };
 }

@@ -1,6 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Block } from '@zilt/contracts/blocks';
-import { blockComponentFor, isKnownBlockKind, loadBlockComponent, registerBlock, registeredBlockKinds } from './registry';
+import {
+  blockComponentFor,
+  isKnownBlockKind,
+  loadBlockComponent,
+  registerBlock,
+  registeredBlockKinds,
+  revealThresholdOf,
+} from './registry';
 import './block-styles';
 import { BlockBoundary } from './shared/block-boundary';
 import { BlockShell } from './shared/block-shell';
@@ -44,7 +51,7 @@ export function BlockList({ blocks }: { blocks: Block[] }) {
         const Renderer = blockComponentFor(block.kind) ?? lazyRendererFor(block.kind);
         return (
           <BlockBoundary key={`${block.kind}-${index}`} kind={block.kind}>
-            <BlockShell block={block}>
+            <BlockShell block={block} revealThreshold={revealThresholdOf(block)}>
               <Suspense fallback={null}>
                 <Renderer block={block} />
               </Suspense>

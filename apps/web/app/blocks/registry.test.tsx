@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/translation';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockKinds, type Block, type BlockKind, type BlockOfKind } from '@zilt/contracts/blocks';
@@ -15,6 +15,8 @@ import {
   loadBlockComponent,
   preloadBlockKinds,
   registerBlock,
+  revealThresholdOf,
+  revealThresholds,
   type BlockLoaderMap,
 } from './registry';
 
@@ -23,8 +25,9 @@ const { mapBlock: _leftOut, ...incomplete } = blockLoaders;
 // @ts-expect-error -- 'mapBlock' is missing, so this is not a BlockLoaderMap
 const missingKind: BlockLoaderMap = incomplete;
 void missingKind;
+type TextBlockLoader = { textBlock: () => Promise<ComponentType<{ block: BlockOfKind<'textBlock'> }>> };
 // @ts-expect-error -- a renderer for one kind cannot stand in for another kind
-const wrongKind: { textBlock: () => Promise<ComponentType<{ block: BlockOfKind<'textBlock'> }>> } = { textBlock: blockLoaders.quoteBlock };
+const wrongKind: TextBlockLoader = { textBlock: blockLoaders.quoteBlock };
 void wrongKind;
 
 async function renderBlocks(blocks: Block[]): Promise<string> {
@@ -32,9 +35,9 @@ async function renderBlocks(blocks: Block[]): Promise<string> {
   const i18n = createI18n('en', { en: { common: { news: { noResults: 'Geen resultaten gevonden.' } } } });
   const router = createMemoryRouter([{ path: '/', element: <BlockList blocks={blocks} /> }]);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -50,7 +53,11 @@ describe('block registry', () => {
 
   it('finds the kinds of nested multiscreen and A/B test children', () => {
     const kinds = blockKindsIn([
-      { kind: 'multiscreenBlock', desktop: [{ kind: 'textBlock', body: '<p>wide</p>' }], mobile: [{ kind: 'quoteBlock', text: 'narrow', author: 'A', authorDescription: '' }] },
+      {
+        kind: 'multiscreenBlock',
+        desktop: [{ kind: 'textBlock', body: '<p>wide</p>' }],
+        mobile: [{ kind: 'quoteBlock', text: 'narrow', author: 'A', authorDescription: '' }],
+      },
       { kind: 'abTestBlock', blocks: [{ abTestId: 'x', block: { kind: 'tableBlock', value: [['a']] } }] },
     ] as Block[]);
     expect([...kinds].sort()).toEqual(['abTestBlock', 'multiscreenBlock', 'quoteBlock', 'tableBlock', 'textBlock']);
@@ -88,8 +95,12 @@ describe('block list on the server', () => {
   });
 
   it('leaves a block that throws out, and marks one whose code did not load', () => {
-    expect(BlockBoundary.getDerivedStateFromError(new TypeError("Cannot read properties of undefined (reading 'items')"))).toEqual({ failure: 'crashed' });
-    const missing = new TypeError('Failed to fetch dynamically imported module: https://zilt.example/assets/table-block-x.js');
+    expect(
+      BlockBoundary.getDerivedStateFromError(new TypeError("Cannot read properties of undefined (reading 'items')")),
+    ).toEqual({ failure: 'crashed' });
+    const missing = new TypeError(
+      'Failed to fetch dynamically imported module: https://zilt.example/assets/table-block-x.js',
+    );
     expect(BlockBoundary.getDerivedStateFromError(missing)).toEqual({ failure: 'code-missing' });
   });
 
@@ -102,5 +113,28 @@ describe('block list on the server', () => {
     const html = await renderBlocks([{ kind: 'carouselBlock' } as unknown as Block]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('carouselBlock'));
     expect(html).not.toContain('carousel');
+  });
+});
+
+describe('reveal thresholds per block kind', () => {
+  it('reveals large media, galleries, maps and embedded pages as soon as their edge shows', () => {
+    for (const kind of ['mediaBlock', 'galleryBlock', 'mapBlock', 'iframeBlock'] as const) {
+      expect(revealThresholdOf({ kind } as Block), kind).toBe(0.1);
+    }
+  });
+
+  it('reveals compact blocks (quote, facts and figures, call to action) when three quarters show', () => {
+    for (const kind of ['quoteBlock', 'factsAndFiguresBlock', 'ctaWithBgColourBlock'] as const) {
+      expect(revealThresholdOf({ kind } as Block), kind).toBe(0.75);
+    }
+  });
+
+  it('keeps every kind between 0.1 and 1, and lets a block’s own threshold win', () => {
+    for (const kind of blockKinds) {
+      expect(revealThresholds[kind]).toBeGreaterThanOrEqual(0.1);
+      expect(revealThresholds[kind]).toBeLessThanOrEqual(1);
+    }
+    expect(revealThresholdOf({ kind: 'quoteBlock', inViewThreshold: 0.3 } as Block)).toBe(0.3);
+    expect(revealThresholdOf({ kind: 'mediaBlock', inViewThreshold: 0.9 } as Block)).toBe(0.9);
   });
 });

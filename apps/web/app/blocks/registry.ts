@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockKind, BlockOfKind } from '@zilt/contracts/blocks';
+import { defaultInViewThreshold } from '@zilt/contracts/constants';
+import { blocksInTree } from '@zilt/contracts/block-tree';
 
 export type BlockComponent<K extends BlockKind> = ComponentType<{ block: BlockOfKind<K> }>;
 
@@ -9,16 +11,11 @@ export type BlockLoader<K extends BlockKind> = () => Promise<BlockComponent<K>>;
 /** One loader per block kind of the contracts: leaving a kind out does not compile. */
 export type BlockLoaderMap = { [K in BlockKind]: BlockLoader<K> };
 
-/** Stands in for kinds that later issues build; renders nothing until then. */
-function NotYetBuilt(): null {
-  return null;
-}
-const notYetBuilt = async () => NotYetBuilt;
-
 export const blockLoaders: BlockLoaderMap = {
   contactBlock: () => import('./contact-block/contact-block').then((module) => module.ContactBlock),
   contactGridBlock: () => import('./contact-grid-block/contact-grid-block').then((module) => module.ContactGridBlock),
-  ctaWithBgColourBlock: () => import('./cta-with-bg-colour-block/cta-with-bg-colour-block').then((module) => module.CtaWithBgColourBlock),
+  ctaWithBgColourBlock: () =>
+    import('./cta-with-bg-colour-block/cta-with-bg-colour-block').then((module) => module.CtaWithBgColourBlock),
   downloadBlock: () => import('./download-block/download-block').then((module) => module.DownloadBlock),
   linkListBlock: () => import('./link-list-block/link-list-block').then((module) => module.LinkListBlock),
   logoWallBlock: () => import('./logo-wall-block/logo-wall-block').then((module) => module.LogoWallBlock),
@@ -26,11 +23,12 @@ export const blockLoaders: BlockLoaderMap = {
   galleryBlock: () => import('./gallery-block/gallery-block').then((module) => module.GalleryBlock),
   expandableBlock: () => import('./expandable-block/expandable-block').then((module) => module.ExpandableBlock),
   readMoreBlock: () => import('./read-more-block/read-more-block').then((module) => module.ReadMoreBlock),
-  factsAndFiguresBlock: () => import('./facts-and-figures-block/facts-and-figures-block').then((module) => module.FactsAndFiguresBlock),
-  featuredContentBlock: () => import('./featured-content-block/featured-content-block').then((module) => module.FeaturedContentBlock),
-  // The forms issue builds the Formstack form and the HubSpot embed.
-  formstackBlock: notYetBuilt,
-  hubspotBlock: notYetBuilt,
+  factsAndFiguresBlock: () =>
+    import('./facts-and-figures-block/facts-and-figures-block').then((module) => module.FactsAndFiguresBlock),
+  featuredContentBlock: () =>
+    import('./featured-content-block/featured-content-block').then((module) => module.FeaturedContentBlock),
+  formstackBlock: () => import('./formstack-block/formstack-block').then((module) => module.FormstackBlock),
+  hubspotBlock: () => import('./hubspot-block/hubspot-block').then((module) => module.HubspotBlock),
   linkGridBlock: () => import('./link-grid-block/link-grid-block').then((module) => module.LinkGridBlock),
   iframeBlock: () => import('./iframe-block/iframe-block').then((module) => module.IframeBlock),
   imageTextBlock: () => import('./image-text-block/image-text-block').then((module) => module.ImageTextBlock),
@@ -43,9 +41,55 @@ export const blockLoaders: BlockLoaderMap = {
   cookieBlock: () => import('./cookie-block/cookie-block').then((module) => module.CookieBlock),
   multiscreenBlock: () => import('./multiscreen-block/multiscreen-block').then((module) => module.MultiscreenBlock),
   abTestBlock: () => import('./ab-test-block/ab-test-block').then((module) => module.AbTestBlock),
-  // The map issue builds the project map.
-  mapBlock: notYetBuilt,
+  mapBlock: () => import('./map-block/map-block').then((module) => module.MapBlock),
 };
+
+/**
+ * Share of a block that must be visible before it reveals, per kind (spec: 0.1 by default, some
+ * 0.75, others between 0.1 and 1). Large blocks (media, galleries, maps, embedded pages, long
+ * lists) would reach a high share late or never, so they reveal as soon as their edge shows.
+ * Compact blocks that read as one unit (a quote, facts and figures, a call to action) wait
+ * until three quarters are in view, so they play their entrance where the visitor looks.
+ * Person cards and side-by-side features sit in between. A block's own `inViewThreshold` wins.
+ */
+const early = defaultInViewThreshold;
+const halfway = 0.5;
+const late = 0.75;
+
+export const revealThresholds: { [K in BlockKind]: number } = {
+  contactBlock: halfway,
+  contactGridBlock: early,
+  ctaWithBgColourBlock: late,
+  downloadBlock: early,
+  linkListBlock: early,
+  logoWallBlock: early,
+  mediaBlock: early,
+  galleryBlock: early,
+  expandableBlock: early,
+  readMoreBlock: early,
+  factsAndFiguresBlock: late,
+  featuredContentBlock: halfway,
+  formstackBlock: early,
+  hubspotBlock: early,
+  linkGridBlock: early,
+  iframeBlock: early,
+  imageTextBlock: early,
+  quoteBlock: late,
+  recentNewsBlock: early,
+  tableBlock: early,
+  teamBlock: early,
+  textBlock: early,
+  htmlBlock: early,
+  cookieBlock: late,
+  multiscreenBlock: early,
+  abTestBlock: early,
+  mapBlock: early,
+};
+
+/** The reveal threshold of one block: its own when the editor set one, else its kind's. */
+export function revealThresholdOf(block: Block): number {
+  return block.inViewThreshold ?? (revealThresholds as Record<string, number | undefined>)[block.kind] ?? early;
+}
 
 type AnyBlockComponent = ComponentType<{ block: Block }>;
 
@@ -84,18 +128,7 @@ export function loadBlockComponent(kind: string): Promise<AnyBlockComponent | un
 
 /** Every kind in a block list, including the children of multiscreen and A/B test blocks. */
 export function blockKindsIn(blocks: readonly Block[], into = new Set<string>()): Set<string> {
-  for (const block of blocks) {
-    into.add(block.kind);
-    if (block.kind === 'multiscreenBlock') {
-      blockKindsIn(block.desktop, into);
-      blockKindsIn(block.mobile, into);
-    } else if (block.kind === 'abTestBlock') {
-      blockKindsIn(
-        block.blocks.map((variant) => variant.block),
-        into,
-      );
-    }
-  }
+  for (const block of blocksInTree(blocks)) into.add(block.kind);
   return into;
 }
 

@@ -1,25 +1,24 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import type { Language } from '@zilt/contracts/common';
+import { languages, type Language } from '@zilt/contracts/languages';
 
 // Translations are content: the root loader reads them through the site services and hands
 // them over as loader data (no separate fetch in the browser). Components read texts with
-// react-i18next's `useTranslation()`; the root wraps the app in an `I18nextProvider`.
+// `useTranslation()` of ./translation; the root wraps the app in its `I18nProvider`.
 
-export const translationNamespaces = ['common', 'team', 'contact'] as const;
+const translationNamespaces = ['common', 'team', 'contact'] as const;
 
 /** A ready, synchronously initialised i18next instance for one language. */
 export function createI18n(language: Language, resources: Resource): I18n {
   const instance = createInstance({
     lng: language,
     fallbackLng: 'en',
-    supportedLngs: ['en', 'nl'],
+    supportedLngs: [...languages],
     resources,
     ns: [...translationNamespaces],
     defaultNS: 'common',
     // React escapes text itself.
     interpolation: { escapeValue: false },
     initAsync: false,
-    react: { useSuspense: false },
   });
   void instance.init();
   return instance;

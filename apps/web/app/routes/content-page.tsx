@@ -1,18 +1,26 @@
-import type { SitePage } from '@zilt/contracts/site-services';
-import { useTranslation } from 'react-i18next';
-import { data, Link, useRouteError, useSearchParams } from 'react-router';
+import type { Language } from '@zilt/contracts/common';
+import { defaultMapStyleUrl } from '@zilt/contracts/map-settings';
+import type { SiteLoadContext, SitePage } from '@zilt/contracts/site-services';
+import { useTranslation } from '../i18n/translation';
+import { data, Link, useRouteError } from 'react-router';
 import { BlockList } from '../blocks/block-list';
+import { MapDataContext, type PageMapData } from '../blocks/map-block/map-data-context';
 import { blockKindsIn, preloadBlockKinds } from '../blocks/registry';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { PageHeader } from '../components/page-header/page-header';
-import { pagePath, resolvePageAddress } from '../features/page-address/resolve-page-address';
+import { pagePath, resolvePageAddress } from '../lib/page-address/resolve-page-address';
 import { classifyRouteError } from '../features/page-states/classify-route-error';
 import { PageStateView } from '../features/page-states/page-state-view';
-import { searchQueryOf } from '../features/search/search-query';
-import { SearchResults } from '../features/search/search-results';
-import type { SiteData } from '../features/site-data/site-data';
-import { useSiteData } from '../features/site-data/use-site-data';
+import { fillRecentNews } from '../features/overview/fill-recent-news.server';
+import { loadOverview } from '../features/overview/load-overview.server';
+import { overviewKindOf } from '../features/overview/overview-kind';
+import { OverviewSection } from '../features/overview/overview-section';
+import { ProjectSidePanel } from '../features/project-page/project-side-panel';
+import { PageMapSlot, preloadPageMap } from '../features/project-map-page/page-map-slot';
+import type { SiteData } from '../lib/site-data/site-data';
+import { useSiteData } from '../lib/site-data/use-site-data';
 import type { Route } from './+types/content-page';
+import { contentPageMeta } from './content-page-meta';
 
 /** What the page needs in the browser (revision and node ids stay on the server). */
 function renderedPage(page: SitePage) {
@@ -27,8 +35,19 @@ function renderedPage(page: SitePage) {
     pageKind: page.pageKind,
     nodeType: page.nodeType,
     taxonomyTerms: page.taxonomyTerms,
+    project: page.project,
     translations: page.translations,
     lastUpdated: page.lastUpdated,
+  };
+}
+
+/** The project list and basemap for the maps of a page; only pages with a map read them. */
+async function pageMapData(context: SiteLoadContext, language: Language): Promise<PageMapData> {
+  const projects = await context.services.getMapProjects('wp', language);
+  return {
+    language,
+    list: projects.map(({ id, title, url, theme }) => ({ id, title, url, theme })),
+    styleUrl: context.publicSettings.mapStyleUrl ?? defaultMapStyleUrl,
   };
 }
 
@@ -39,70 +58,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page = await context.services.getPage('wp', language, slug);
   } catch (error) {
     // Spec §8: a page fetch exception is logged and fails with status 500.
-    console.error(`reading page "${slug}" (${language}) failed`, error);
+    context.log.error({ err: error, slug, language }, 'reading the page failed');
     throw data(null, { status: 500 });
   }
   if (page) {
-    const query = page.template === 'search-page' ? searchQueryOf(new URL(request.url)) : null;
-    const [search] = await Promise.all([
-      query ? context.services.searchPages('wp', language, query).then((result) => ({ query, ...result })) : null,
-      preloadBlockKinds(blockKindsIn(page.blocks)),
+    const overviewKind = overviewKindOf(page.template);
+    const kinds = blockKindsIn(page.blocks);
+    const hasPageMap = page.template === 'project-map';
+    const [overview, blocks, map] = await Promise.all([
+      overviewKind ? loadOverview(context, language, overviewKind, new URL(request.url)) : null,
+      fillRecentNews(context, language, page.blocks),
+      hasPageMap || kinds.has('mapBlock') ? pageMapData(context, language) : null,
+      preloadBlockKinds(kinds),
+      hasPageMap ? preloadPageMap() : null,
     ]);
-    return { page: renderedPage(page), notFound: false, search };
+    return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map };
   }
   // Spec §2: an unknown slug shows the not-found page; interpretation: with status 404.
   const notFoundPage = await context.services.getPage('wp', language, 'not-found').catch(() => null);
-  return data({ page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, search: null }, { status: 404 });
+  return data(
+    { page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, overview: null, map: null },
+    { status: 404 },
+  );
 }
 
-/** Client-side navigation: the next page's block renderers load before it shows. */
+/** Client-side navigation: the next page's block renderers (and page-level map) load before it shows. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
-  await preloadBlockKinds(blockKindsIn(loaded.page?.blocks ?? []));
+  await Promise.all([
+    preloadBlockKinds(blockKindsIn(loaded.page?.blocks ?? [])),
+    loaded.page?.template === 'project-map' && !loaded.notFound ? preloadPageMap() : null,
+  ]);
   return loaded;
 }
 
-function lookupText(site: SiteData | undefined, path: string): string | undefined {
-  if (!site) return undefined;
-  let node: unknown = site.translations[site.language]?.['common'];
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = matches.find((match) => match?.id === 'root')?.loaderData as SiteData | undefined;
-  if (!loaderData) return [{ title: lookupText(site, 'crash.title') ?? 'Zilt' }];
-  const title = loaderData.notFound ? (lookupText(site, 'notFound.title') ?? 'Page not found') : (loaderData.page?.title ?? 'Zilt');
-  const header = loaderData.page?.header;
-  const description = header && ('intro' in header ? header.intro : 'pageIntro' in header ? header.pageIntro : undefined);
-  return [
-    { title },
-    ...(description ? [{ name: 'description', content: description }] : []),
-    ...(loaderData.notFound ? [{ name: 'robots', content: 'noindex' }] : []),
-  ];
-}
-
-/** Test hook, honoured only when the server runs with NODE_ENV=test: `?zilt-test-crash` crashes the render. */
-export const testCrashParameter = 'zilt-test-crash';
-
-class TestCrashError extends Error {
-  override name = 'TestCrashError';
+  return contentPageMeta(loaderData, site, error);
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSiteData();
-  const [searchParams] = useSearchParams();
-  if (site?.environment === 'test' && searchParams.has(testCrashParameter)) {
-    throw new TestCrashError('The page was asked to crash for a test');
-  }
-  const { page, notFound, search } = loaderData;
+  const { page, notFound, overview, map } = loaderData;
   const language = page?.language ?? site?.language ?? 'en';
 
   if (!page) {
     return (
       <>
-        <PageHeader header={{ kind: 'default', title: t('notFound.title'), intro: t('notFound.text') }} language={language} />
+        <PageHeader
+          header={{ kind: 'default', title: t('notFound.title'), intro: t('notFound.text') }}
+          language={language}
+        />
         <p className="container page-fallback-link">
           <Link to={pagePath(language, '/', site?.wpPrefix)}>{t('notFound.backHome')}</Link>
         </p>
@@ -115,10 +122,22 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs items={page.breadcrumbs} origin={site?.origin ?? ''} />
       <PageHeader header={header} language={language} />
-      {search && <SearchResults search={search} />}
-      <div className="page-blocks">
-        <BlockList blocks={page.blocks} />
-      </div>
+      {overview && <OverviewSection overview={overview} />}
+      <MapDataContext.Provider value={map}>
+        {page.template === 'project-map' && !notFound && <PageMapSlot />}
+        {page.pageKind === 'project' ? (
+          <div className="project-layout">
+            <div className="page-blocks">
+              <BlockList blocks={page.blocks} />
+            </div>
+            <ProjectSidePanel terms={page.taxonomyTerms} place={page.project} />
+          </div>
+        ) : (
+          <div className="page-blocks">
+            <BlockList blocks={page.blocks} />
+          </div>
+        )}
+      </MapDataContext.Provider>
     </>
   );
 }

@@ -15,8 +15,10 @@ export class AuthFailureLimiter {
     private readonly windowMs: number,
   ) {}
 
-  async isBlocked(address: string): Promise<boolean> {
-    return (await this.counter.count(AuthFailureLimiter.scope, address)) >= this.limit;
+  /** Seconds until `address` may try again, or undefined when it is not blocked. */
+  async blockedForSeconds(address: string): Promise<number | undefined> {
+    const window = await this.counter.current(AuthFailureLimiter.scope, address);
+    return window.count >= this.limit ? Math.max(1, Math.ceil(window.resetsInMs / 1000)) : undefined;
   }
 
   async recordFailure(address: string): Promise<void> {
@@ -43,20 +45,41 @@ function deny(reply: FastifyReply, status: 401 | 429, message: string) {
   return reply.code(status).send({ error: status === 401 ? 'Unauthorized' : 'Too Many Requests', message });
 }
 
+const tokenNames = new WeakMap<FastifyRequest, string>();
+
+/** The name of the token a request was let through with (for audit records; never the token itself). */
+export function tokenNameOf(request: FastifyRequest): string {
+  const name = tokenNames.get(request);
+  if (name === undefined) throw new Error('The request was not checked for a token');
+  return name;
+}
+
 /** A pre-handler that lets a request through only with an active token of `scope`. */
-export function requireToken(tokens: TokenService, limiter: AuthFailureLimiter, scope: TokenScope): preHandlerAsyncHookHandler {
+export function requireToken(
+  tokens: TokenService,
+  limiter: AuthFailureLimiter,
+  scope: TokenScope,
+): preHandlerAsyncHookHandler {
   return async function checkToken(request, reply) {
-    if (await limiter.isBlocked(request.ip)) {
-      return deny(reply, 429, 'Too many failed authentication attempts from this address; try again later');
+    const blockedFor = await limiter.blockedForSeconds(request.ip);
+    if (blockedFor !== undefined) {
+      reply.header('Retry-After', String(blockedFor));
+      return deny(
+        reply,
+        429,
+        `Too many failed authentication attempts from this address; try again in ${blockedFor} seconds`,
+      );
     }
     const token = presentedToken(request);
     if (!token) {
       await limiter.recordFailure(request.ip);
       return deny(reply, 401, 'An API token is required: send "Authorization: Bearer <token>"');
     }
-    if (!(await tokens.verify(token, scope))) {
+    const name = await tokens.identify(token, scope);
+    if (name === undefined) {
       await limiter.recordFailure(request.ip);
       return deny(reply, 401, `The API token is unknown, revoked or not valid for the "${scope}" scope`);
     }
+    tokenNames.set(request, name);
   };
 }

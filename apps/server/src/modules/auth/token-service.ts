@@ -9,7 +9,10 @@ export type TokenScope = z.infer<typeof tokenScopeSchema>;
 
 export const tokenNameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit');
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
+    'use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit',
+  );
 
 const tokenPrefix = 'zlt_';
 
@@ -57,21 +60,27 @@ export function createTokenService(db: Database) {
     },
 
     /**
-     * Whether `token` is an active token of `scope`. Every active hash of the scope is compared
-     * in constant time, so the answer's timing does not reveal how much of a hash matched.
+     * The name of the active token of `scope` that `token` is, or undefined. Every active hash
+     * of the scope is compared in constant time, so the answer's timing does not reveal how much
+     * of a hash matched.
      */
-    async verify(token: string, scope: TokenScope): Promise<boolean> {
+    async identify(token: string, scope: TokenScope): Promise<string | undefined> {
       const presented = hashToken(token);
       const rows = await db
-        .select({ tokenHash: apiTokens.tokenHash })
+        .select({ name: apiTokens.name, tokenHash: apiTokens.tokenHash })
         .from(apiTokens)
         .where(and(eq(apiTokens.scope, scope), isNull(apiTokens.revokedAt)));
-      let matched = false;
+      let matched: string | undefined;
       for (const row of rows) {
         const stored = Buffer.from(row.tokenHash, 'hex');
-        if (stored.length === presented.length && timingSafeEqual(stored, presented)) matched = true;
+        if (stored.length === presented.length && timingSafeEqual(stored, presented)) matched = row.name;
       }
       return matched;
+    },
+
+    /** Whether `token` is an active token of `scope`. */
+    async verify(token: string, scope: TokenScope): Promise<boolean> {
+      return (await this.identify(token, scope)) !== undefined;
     },
   };
 }

@@ -21,7 +21,12 @@ describe.each(testDatabaseKinds)('proof of consent on %s', (kind) => {
   });
 
   const post = (payload: unknown, cookie?: string) =>
-    test.app.inject({ method: 'POST', url: '/api/v1/consent', payload: payload as object, headers: cookie ? { cookie } : {} });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/consent',
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('records a choice under a new random id kept in an HttpOnly cookie, and reuses that id', async () => {
     const first = await post(validChoice);
@@ -34,7 +39,10 @@ describe.each(testDatabaseKinds)('proof of consent on %s', (kind) => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
 
-    const second = await post({ ...validChoice, action: 'accept-all', choices: { ...validChoice.choices, tracking: 'yes' } }, `consent-id=${consentId}`);
+    const second = await post(
+      { ...validChoice, action: 'accept-all', choices: { ...validChoice.choices, tracking: 'yes' } },
+      `consent-id=${consentId}`,
+    );
     expect(second.json().consentId).toBe(consentId);
     expect(second.headers['set-cookie']).toBeUndefined();
 
@@ -44,7 +52,15 @@ describe.each(testDatabaseKinds)('proof of consent on %s', (kind) => {
       ['save-preferences', 'no', 'nl', 1],
       ['accept-all', 'yes', 'nl', 1],
     ]);
-    expect(Object.keys(mine[0]!).sort()).toEqual(['action', 'choices', 'consentId', 'id', 'language', 'recordedAt', 'revision']);
+    expect(Object.keys(mine[0]!).sort()).toEqual([
+      'action',
+      'choices',
+      'consentId',
+      'id',
+      'language',
+      'recordedAt',
+      'revision',
+    ]);
   });
 
   it.each([
@@ -76,7 +92,8 @@ describe.each(testDatabaseKinds)('proof of consent on %s', (kind) => {
 
   it('limits how often one address may record', async () => {
     let limited = false;
-    for (let attempt = 0; attempt < 12 && !limited; attempt += 1) limited = (await post(validChoice)).statusCode === 429;
+    for (let attempt = 0; attempt < 12 && !limited; attempt += 1)
+      limited = (await post(validChoice)).statusCode === 429;
     expect(limited).toBe(true);
   });
 });
@@ -93,7 +110,8 @@ describe.each(testDatabaseKinds)('the consent rate limit on %s', (kind) => {
   it('holds across server processes that share the database', async () => {
     const sibling = await createSiblingApp(test, { CONSENT_RATE_LIMIT_PER_MINUTE: '4' });
     try {
-      const postOn = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/v1/consent', payload: validChoice });
+      const postOn = (app: FastifyInstance) =>
+        app.inject({ method: 'POST', url: '/api/v1/consent', payload: validChoice });
       for (const app of [test.app, sibling, test.app, sibling]) expect((await postOn(app)).statusCode).toBe(200);
       const limited = await postOn(sibling);
       expect(limited.statusCode).toBe(429);

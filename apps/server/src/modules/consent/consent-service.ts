@@ -18,25 +18,38 @@ export function createConsentService(db: Database) {
     async record(consentId: string, request: ConsentRecordRequest): Promise<ConsentRecord> {
       const [row] = await db
         .insert(consentRecords)
-        .values({ consentId, choices: request.choices, action: request.action, revision: request.revision, language: request.language })
+        .values({
+          consentId,
+          choices: request.choices,
+          action: request.action,
+          revision: request.revision,
+          language: request.language,
+        })
         .returning();
       if (!row) throw new Error('the consent record was not stored');
-      return { ...row, choices: row.choices as ConsentChoices };
+      return row;
     },
 
     async listSince(from: Date, until?: Date): Promise<ConsentRecord[]> {
       const rows = await db
         .select()
         .from(consentRecords)
-        .where(until ? and(gte(consentRecords.recordedAt, from), lt(consentRecords.recordedAt, until)) : gte(consentRecords.recordedAt, from))
+        .where(
+          until
+            ? and(gte(consentRecords.recordedAt, from), lt(consentRecords.recordedAt, until))
+            : gte(consentRecords.recordedAt, from),
+        )
         .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
-      return rows.map((row) => ({ ...row, choices: row.choices as ConsentChoices }));
+      return rows;
     },
 
     /** Deletes records older than the retention period; answers how many went. */
     async purgeOlderThan(days: number, now = new Date()): Promise<number> {
       const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-      const deleted = await db.delete(consentRecords).where(lt(consentRecords.recordedAt, cutoff)).returning({ id: consentRecords.id });
+      const deleted = await db
+        .delete(consentRecords)
+        .where(lt(consentRecords.recordedAt, cutoff))
+        .returning({ id: consentRecords.id });
       return deleted.length;
     },
   };
@@ -44,7 +57,17 @@ export function createConsentService(db: Database) {
 
 export type ConsentService = ReturnType<typeof createConsentService>;
 
-const csvColumns = ['recorded_at', 'consent_id', 'action', 'revision', 'language', 'functional', 'analytical', 'video', 'tracking'];
+const csvColumns = [
+  'recorded_at',
+  'consent_id',
+  'action',
+  'revision',
+  'language',
+  'functional',
+  'analytical',
+  'video',
+  'tracking',
+];
 
 /** The records as CSV (comma-separated, RFC 4180 quoting where needed). */
 export function consentRecordsToCsv(records: ConsentRecord[]): string {

@@ -5,7 +5,11 @@ import type { ConsentService } from './consent-service.ts';
 const day = 24 * 60 * 60 * 1000;
 
 /** Deletes expired proof-of-consent records now and once a day; returns a stop function. */
-export function scheduleConsentPurge(consent: ConsentService, retentionDays: number, log: FastifyBaseLogger): () => void {
+export function scheduleConsentPurge(
+  consent: ConsentService,
+  retentionDays: number,
+  log: FastifyBaseLogger,
+): () => void {
   return runPeriodically(
     'consent record purge',
     day,

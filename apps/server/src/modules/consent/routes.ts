@@ -8,14 +8,18 @@ import {
   consentRecordRequestSchema,
   consentRecordResponseSchema,
 } from '@zilt/contracts/consent';
-import { parseCookieHeader, serializeCookie } from '../../lib/cookies.ts';
+import { parseCookieHeader } from '@zilt/contracts/cookies';
+import { serializeCookie } from '../../lib/cookies.ts';
 import { alphanumericId } from '../../lib/ids.ts';
 import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { ConsentService } from './consent-service.ts';
 
 /** `POST /api/v1/consent`: records a visitor's choice under the id in their `consent-id` cookie. */
-export function consentRoutes(consent: ConsentService, options: { perMinute: number; counter: RateCounter }): FastifyPluginAsyncZod {
+export function consentRoutes(
+  consent: ConsentService,
+  options: { perMinute: number; counter: RateCounter },
+): FastifyPluginAsyncZod {
   return async function registerConsentRoutes(app) {
     // Counted in the database: the limit per address holds across every server process.
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.counter, 'consent') });

@@ -35,7 +35,9 @@ function packageWithPages(): ContentPackageInput {
         lastUpdated: '2026-10-01T09:00:00Z',
       },
     ],
-    menus: [{ language: 'en', location: 'main', items: [{ Title: 'Tides', Url: '/en/tides', Weight: 1, Children: [] }] }],
+    menus: [
+      { language: 'en', location: 'main', items: [{ Title: 'Tides', Url: '/en/tides', Weight: 1, Children: [] }] },
+    ],
   };
 }
 
@@ -58,14 +60,24 @@ describe.each(testDatabaseKinds)('content packages on %s', (kind) => {
   }
 
   const importPackage = (body: unknown, authorization = `Bearer ${token}`) =>
-    test.app.inject({ method: 'POST', url: '/api/v1/content/import', headers: { authorization }, payload: body as object });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/content/import',
+      headers: { authorization },
+      payload: body as object,
+    });
 
   it('imports a valid package and leaves one revision per page when imported twice', async () => {
     const first = await importPackage(packageWithPages());
     expect(first.statusCode).toBe(200);
     expect(first.json().summary).toMatchObject({ pagesCreated: 2, revisionsCreated: 2 });
     const second = await importPackage(packageWithPages());
-    expect(second.json().summary).toMatchObject({ pagesCreated: 0, revisionsCreated: 0, pagesUnchanged: 2, menusWritten: 0 });
+    expect(second.json().summary).toMatchObject({
+      pagesCreated: 0,
+      revisionsCreated: 0,
+      pagesUnchanged: 2,
+      menusWritten: 0,
+    });
     expect(await storeCounts()).toEqual({ nodes: 2, revisions: 2 });
     const page = await test.app.inject({ method: 'GET', url: '/api/wp/getPage?slug=tides&lang=en' });
     expect(page.json().Title).toBe('Tides');
@@ -78,10 +90,71 @@ describe.each(testDatabaseKinds)('content packages on %s', (kind) => {
     invalid.pages[1]!.blocks[1]!['height'] = 'tall';
     const response = await importPackage(invalid);
     expect(response.statusCode).toBe(400);
-    expect(response.json().problems).toEqual([expect.stringMatching(/^pages\[1\]\.blocks\[1\]\.height: expected number/)]);
+    expect(response.json().problems).toEqual([
+      expect.stringMatching(/^pages\[1\]\.blocks\[1\]\.height: expected number/),
+    ]);
     expect(await storeCounts()).toEqual(before);
     const page = await test.app.inject({ method: 'GET', url: '/api/wp/getPage?slug=tides&lang=en' });
     expect(page.json().Title).toBe('Tides');
+  });
+
+  const projectPage = (place: Record<string, unknown>) => ({
+    type: 'project',
+    language: 'en',
+    slug: 'projecten/salt-farm-texel',
+    title: 'Salt farm Texel',
+    pageKind: 'project',
+    header: { kind: 'detail', title: 'Salt farm Texel', pageIntro: 'Potatoes on brackish land.' },
+    lastUpdated: '2026-10-01T09:00:00Z',
+    project: place,
+  });
+
+  it('refuses a project whose place is off the globe or of an unknown theme, names the paths and writes nothing', async () => {
+    const before = await storeCounts();
+    const invalid = packageWithPages() as { pages: unknown[] };
+    invalid.pages.push(projectPage({ longitude: 181, latitude: 53, theme: 'action-area', labels: ['farmers'] }));
+    invalid.pages.push({ ...projectPage({ longitude: 4.8, latitude: 53, theme: 'ochre' }), slug: 'projecten/other' });
+    const response = await importPackage(invalid);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().problems).toEqual([
+      expect.stringMatching(/^pages\[2\]\.project\.longitude: /),
+      expect.stringMatching(/^pages\[2\]\.project\.labels\[0\]: /),
+      expect.stringMatching(/^pages\[3\]\.project\.theme: /),
+    ]);
+    expect(await storeCounts()).toEqual(before);
+    expect(await test.app.services.reader.getMapProjects('wp', 'en')).toEqual([]);
+  });
+
+  it("stores a project's place, shows it on the map and exports it again", async () => {
+    const withProject = packageWithPages() as { pages: unknown[] };
+    withProject.pages.push(
+      projectPage({ longitude: 4.8, latitude: 53.05, theme: 'action-area', labels: ['government'] }),
+    );
+    expect((await importPackage(withProject)).statusCode).toBe(200);
+    expect(await test.app.services.reader.getMapProjects('wp', 'en')).toEqual([
+      {
+        id: 'projecten/salt-farm-texel',
+        coordinates: { longitude: 4.8, latitude: 53.05 },
+        theme: 'action-area',
+        labels: ['government'],
+        title: 'Salt farm Texel',
+        description: 'Potatoes on brackish land.',
+        imageUrl: '',
+        url: '/en/projecten/salt-farm-texel',
+      },
+    ]);
+    const exported = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/content/export?source=wp',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const exportedProject = exported.json().pages.find((page: { type: string }) => page.type === 'project');
+    expect(exportedProject.project).toEqual({
+      longitude: 4.8,
+      latitude: 53.05,
+      theme: 'action-area',
+      labels: ['government'],
+    });
   });
 
   it('publishes a changed page as a new revision and keeps drafts out of the public API', async () => {
@@ -110,7 +183,11 @@ describe.each(testDatabaseKinds)('content packages on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     const exported = response.json();
-    expect(exported.pages.map((page: { slug: string }) => page.slug).sort()).toEqual(['dykes', 'tides']);
+    expect(exported.pages.map((page: { slug: string }) => page.slug).sort()).toEqual([
+      'dykes',
+      'projecten/salt-farm-texel',
+      'tides',
+    ]);
     const again = await importPackage(exported);
     expect(again.json().summary).toMatchObject({ revisionsCreated: 0 });
   });
@@ -164,12 +241,19 @@ describe.each(testDatabaseKinds)('content write API authentication on %s', (kind
     expect((await exportWith({}, `&apiToken=${encodeURIComponent(token)}`)).statusCode).toBe(200);
   });
 
-  it('answers 429 after too many failures from one address', async () => {
+  it('answers 429 after too many failures from one address, saying when to try again', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await exportWith({ authorization: 'Bearer zlt_wrong' })).statusCode).toBe(401);
     }
     const blocked = await exportWith({ authorization: `Bearer ${token}` });
     expect(blocked.statusCode).toBe(429);
+    // The window is AUTH_FAILURE_WINDOW_SECONDS (900 by default) from the first failure.
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(890);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(blocked.json().message).toBe(
+      `Too many failed authentication attempts from this address; try again in ${retryAfter} seconds`,
+    );
   });
 
   it('counts failures across server processes that share the database', async () => {

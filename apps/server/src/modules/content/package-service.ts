@@ -1,25 +1,22 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Source } from '@zilt/contracts/common';
 import { parseContentPackage, type ContentPackage, type PageNode } from '@zilt/contracts/content-package';
-import type { MenuItem } from '@zilt/contracts/menu';
-import type { PageHeader } from '@zilt/contracts/page';
-import type { TranslationTree } from '@zilt/contracts/translations';
+import { emptyImportSummary, type ImportSummary } from '@zilt/contracts/import-summary';
 import type { Database } from '../../db/client.ts';
-import { contactOptions, languages, menus, nodeRevisions, nodes, teamMembers, translations } from '../../db/schema.ts';
+import {
+  contactOptions,
+  forms,
+  languages,
+  menus,
+  nodeRevisions,
+  nodes,
+  teamMembers,
+  translations,
+} from '../../db/schema.ts';
 import { alphanumericId } from '../../lib/ids.ts';
 import { contentHash } from '../../lib/stable-json.ts';
 import { teamMemberFromRow } from './read-service.ts';
-
-export interface ImportSummary {
-  pagesCreated: number;
-  revisionsCreated: number;
-  pagesUnchanged: number;
-  menusWritten: number;
-  languagesWritten: number;
-  contactOptionsWritten: number;
-  translationsWritten: number;
-  teamMembersWritten: number;
-}
+import { cleanBlocks } from './rich-text.ts';
 
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: string[] };
 
@@ -31,19 +28,6 @@ export class InvalidPackageError extends Error {
   }
 }
 
-function emptySummary(): ImportSummary {
-  return {
-    pagesCreated: 0,
-    revisionsCreated: 0,
-    pagesUnchanged: 0,
-    menusWritten: 0,
-    languagesWritten: 0,
-    contactOptionsWritten: 0,
-    translationsWritten: 0,
-    teamMembersWritten: 0,
-  };
-}
-
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 function revisionContent(page: PageNode) {
@@ -53,9 +37,11 @@ function revisionContent(page: PageNode) {
     pageKind: page.pageKind,
     header: page.header,
     breadcrumbs: page.breadcrumbs,
-    blocks: page.blocks,
+    blocks: cleanBlocks(page.blocks),
     taxonomyTerms: page.taxonomyTerms,
     lastUpdated: new Date(page.lastUpdated).toISOString(),
+    // Only projects carry the key, so the content hash of every other page stays as it was.
+    ...(page.project ? { project: page.project } : {}),
   };
 }
 
@@ -67,12 +53,24 @@ export function createPackageService(db: Database) {
     let [node] = await tx
       .select()
       .from(nodes)
-      .where(and(eq(nodes.source, source), eq(nodes.language, page.language), sql`lower(${nodes.slug}) = ${page.slug.toLowerCase()}`))
+      .where(
+        and(
+          eq(nodes.source, source),
+          eq(nodes.language, page.language),
+          sql`lower(${nodes.slug}) = ${page.slug.toLowerCase()}`,
+        ),
+      )
       .limit(1);
     if (!node) {
       [node] = await tx
         .insert(nodes)
-        .values({ source, language: page.language, slug: page.slug, nodeType: page.type, translationKey: page.translationKey ?? null })
+        .values({
+          source,
+          language: page.language,
+          slug: page.slug,
+          nodeType: page.type,
+          translationKey: page.translationKey ?? null,
+        })
         .returning();
       summary.pagesCreated += 1;
     }
@@ -120,7 +118,7 @@ export function createPackageService(db: Database) {
     }
   }
 
-  async function writePackage(tx: Tx, pkg: ContentPackage, summary = emptySummary()): Promise<ImportSummary> {
+  async function writePackage(tx: Tx, pkg: ContentPackage, summary = emptyImportSummary()): Promise<ImportSummary> {
     const { source } = pkg;
     for (const page of pkg.pages ?? []) await importPage(tx, source, page, summary);
 
@@ -193,15 +191,34 @@ export function createPackageService(db: Database) {
         .returning({ id: teamMembers.id });
       summary.teamMembersWritten += written.length;
     }
+    for (const [position, definition] of (pkg.forms ?? []).entries()) {
+      const written = await tx
+        .insert(forms)
+        .values({ id: definition.id, source, definition, position })
+        .onConflictDoUpdate({
+          target: forms.id,
+          set: { source, definition, position, updatedAt: new Date() },
+          setWhere: sql`(${forms.source}, ${forms.definition}, ${forms.position}) is distinct from (excluded.source, excluded.definition, excluded.position)`,
+        })
+        .returning({ id: forms.id });
+      summary.formsWritten += written.length;
+    }
     return summary;
   }
 
   return {
-    /** Validates `input` as a whole, then writes it in one transaction. */
-    async importPackage(input: unknown): Promise<ImportResult> {
+    /**
+     * Validates `input` as a whole, then writes it in one transaction. `beforeCommit` runs once
+     * everything is written, inside the transaction (tests hold an import there).
+     */
+    async importPackage(input: unknown, options: { beforeCommit?: () => Promise<void> } = {}): Promise<ImportResult> {
       const parsed = parseContentPackage(input);
       if (!parsed.ok) return { ok: false, problems: parsed.problems };
-      const summary = await db.transaction((tx) => writePackage(tx, parsed.value));
+      const summary = await db.transaction(async (tx) => {
+        const written = await writePackage(tx, parsed.value);
+        await options.beforeCommit?.();
+        return written;
+      });
       return { ok: true, summary };
     },
 
@@ -219,7 +236,7 @@ export function createPackageService(db: Database) {
       }
       if (problems.length > 0) return { ok: false, problems };
       const summary = await db.transaction(async (tx) => {
-        const total = emptySummary();
+        const total = emptyImportSummary();
         for (const pkg of parsed) await writePackage(tx, pkg, total);
         return total;
       });
@@ -242,51 +259,77 @@ export function createPackageService(db: Database) {
         : [];
       const pages: PageNode[] = [];
       for (const node of nodeRows) {
-        const own = revisionRows.filter((row) => row.node_revisions.nodeId === node.id).map((row) => row.node_revisions);
+        const own = revisionRows
+          .filter((row) => row.node_revisions.nodeId === node.id)
+          .map((row) => row.node_revisions);
         const revision = own.find((candidate) => candidate.id === node.publishedRevisionId) ?? own.at(-1);
         if (revision) {
           pages.push({
-            type: node.nodeType as PageNode['type'],
-            language: node.language as PageNode['language'],
+            type: node.nodeType,
+            language: node.language,
             slug: node.slug,
             title: revision.title,
-            template: revision.template as PageNode['template'],
-            pageKind: revision.pageKind as PageNode['pageKind'],
-            header: revision.header as PageHeader,
-            breadcrumbs: revision.breadcrumbs as PageNode['breadcrumbs'],
-            blocks: revision.blocks as PageNode['blocks'],
-            taxonomyTerms: revision.taxonomyTerms as PageNode['taxonomyTerms'],
+            template: revision.template,
+            pageKind: revision.pageKind,
+            header: revision.header,
+            breadcrumbs: revision.breadcrumbs,
+            blocks: revision.blocks,
+            taxonomyTerms: revision.taxonomyTerms,
             lastUpdated: revision.lastUpdated.toISOString(),
             ...(node.translationKey ? { translationKey: node.translationKey } : {}),
-            status: revision.status as PageNode['status'],
+            status: revision.status,
+            ...(revision.project ? { project: revision.project } : {}),
           });
         }
       }
-      const languageRows = await db.select().from(languages).where(eq(languages.source, source)).orderBy(asc(languages.position));
-      const menuRows = await db.select().from(menus).where(eq(menus.source, source)).orderBy(asc(menus.language), asc(menus.location));
-      const contactRows = await db.select().from(contactOptions).where(eq(contactOptions.source, source)).orderBy(asc(contactOptions.language));
+      const languageRows = await db
+        .select()
+        .from(languages)
+        .where(eq(languages.source, source))
+        .orderBy(asc(languages.position));
+      const menuRows = await db
+        .select()
+        .from(menus)
+        .where(eq(menus.source, source))
+        .orderBy(asc(menus.language), asc(menus.location));
+      const contactRows = await db
+        .select()
+        .from(contactOptions)
+        .where(eq(contactOptions.source, source))
+        .orderBy(asc(contactOptions.language));
       const translationRows = await db
         .select()
         .from(translations)
         .where(eq(translations.source, source))
         .orderBy(asc(translations.language), asc(translations.namespace));
       const teamRows = source === 'wp' ? await db.select().from(teamMembers).orderBy(asc(teamMembers.position)) : [];
+      const formRows = await db
+        .select()
+        .from(forms)
+        .where(eq(forms.source, source))
+        .orderBy(asc(forms.position), asc(forms.id));
       const pkg = {
         source,
         ...(languageRows.length ? { languages: languageRows.map((row) => ({ code: row.code, name: row.name })) } : {}),
         ...(pages.length ? { pages } : {}),
         ...(menuRows.length
-          ? { menus: menuRows.map((row) => ({ language: row.language, location: row.location, items: row.items as MenuItem[] })) }
+          ? {
+              menus: menuRows.map((row) => ({
+                language: row.language,
+                location: row.location,
+                items: row.items,
+              })),
+            }
           : {}),
         ...(contactRows.length
-          ? { contactOptions: contactRows.map((row) => ({ language: row.language, ...(row.options as object) })) }
+          ? { contactOptions: contactRows.map((row) => ({ language: row.language, ...row.options })) }
           : {}),
         ...(translationRows.length
           ? {
               translations: translationRows.map((row) => ({
                 language: row.language,
                 namespace: row.namespace,
-                entries: row.entries as TranslationTree,
+                entries: row.entries,
               })),
             }
           : {}),
@@ -295,6 +338,7 @@ export function createPackageService(db: Database) {
               teamMembers: teamRows.map(teamMemberFromRow),
             }
           : {}),
+        ...(formRows.length ? { forms: formRows.map((row) => row.definition) } : {}),
       };
       // Re-validate: what we export must import again.
       const parsed = parseContentPackage(pkg);

@@ -1,32 +1,50 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AvailableLanguagesResponse } from '@zilt/contracts/api';
-import type { Block } from '@zilt/contracts/blocks';
-import type { Language, Source } from '@zilt/contracts/common';
-import type { ContactOptions } from '@zilt/contracts/contact-options';
-import type { MenuItem, MenuLocation } from '@zilt/contracts/menu';
-import type { BreadcrumbList, NodeType, PageHeader, PageKind, TaxonomyTerm, Template } from '@zilt/contracts/page';
+import type { MenuLocation } from '@zilt/contracts/menu';
+import type { PageHeader } from '@zilt/contracts/page';
+import type { MapProject } from '@zilt/contracts/project';
 import type { SitePage, SiteServices } from '@zilt/contracts/site-services';
 import type { TeamMember } from '@zilt/contracts/team-member';
-import type { TranslationResources, TranslationTree } from '@zilt/contracts/translations';
+import type { TranslationResources } from '@zilt/contracts/translations';
+import { maxSlugLength } from '@zilt/contracts/content-package';
+import { isStorableText } from '@zilt/contracts/json-limits';
 import type { Database } from '../../db/client.ts';
 import { contactOptions, languages, menus, nodeRevisions, nodes, teamMembers, translations } from '../../db/schema.ts';
+import { itemPath } from '../overview/overview-service.ts';
 
 /** Slugs are matched without case and without surrounding slashes; an empty slug is home. */
 export function normaliseSlug(slug: string): string {
-  const trimmed = slug.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  const trimmed = slug
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
   return trimmed === '' ? '/' : trimmed;
 }
 
 type NodeRow = typeof nodes.$inferSelect;
 
+/** Texts a header offers as the page's description (its intro), if any. */
+function headerDescription(header: PageHeader): string | undefined {
+  return 'intro' in header ? header.intro : 'pageIntro' in header ? header.pageIntro : undefined;
+}
+
 /** A stored team member in the API's field names (spec §3 TeamMember). */
 export function teamMemberFromRow(row: typeof teamMembers.$inferSelect): TeamMember {
-  return { Id: row.id, Name: row.name, Surname: row.surname, CompanyRole: row.companyRole, ImageURL: row.imageUrl, Age: row.age };
+  return {
+    Id: row.id,
+    Name: row.name,
+    Surname: row.surname,
+    CompanyRole: row.companyRole,
+    ImageURL: row.imageUrl,
+    Age: row.age,
+  };
 }
 type RevisionRow = typeof nodeRevisions.$inferSelect;
 
+/** The parts of the site services that read pages, menus, languages, contact options, translations, team. */
+export type ContentReader = Omit<SiteServices, 'getOverviewItems' | 'getTaxonomyOptions' | 'getPreviewPage'>;
+
 /** Reads the content store: pages, menus, languages, contact options, translations, team. */
-export function createContentReader(db: Database): SiteServices {
+export function createContentReader(db: Database): ContentReader {
   async function translationsOf(node: NodeRow): Promise<SitePage['translations']> {
     if (!node.translationKey) return [];
     const rows = await db
@@ -41,32 +59,35 @@ export function createContentReader(db: Database): SiteServices {
         ),
       )
       .orderBy(asc(nodes.language));
-    return rows.map((row) => ({ language: row.language as Language, slug: row.slug }));
+    return rows.map((row) => ({ language: row.language, slug: row.slug }));
   }
 
   async function toSitePage(node: NodeRow, revision: RevisionRow): Promise<SitePage> {
     return {
       nodeId: node.id,
       revisionId: revision.id,
-      status: revision.status as SitePage['status'],
-      source: node.source as Source,
-      language: node.language as Language,
+      status: revision.status,
+      source: node.source,
+      language: node.language,
       slug: node.slug,
-      nodeType: node.nodeType as NodeType,
+      nodeType: node.nodeType,
       title: revision.title,
       lastUpdated: revision.lastUpdated.toISOString(),
-      template: revision.template as Template,
-      pageKind: revision.pageKind as PageKind,
-      header: revision.header as PageHeader,
-      breadcrumbs: revision.breadcrumbs as BreadcrumbList,
-      blocks: revision.blocks as Block[],
-      taxonomyTerms: revision.taxonomyTerms as TaxonomyTerm[],
+      template: revision.template,
+      pageKind: revision.pageKind,
+      header: revision.header,
+      breadcrumbs: revision.breadcrumbs,
+      blocks: revision.blocks,
+      taxonomyTerms: revision.taxonomyTerms,
+      project: revision.project ?? null,
       translations: await translationsOf(node),
     };
   }
 
   return {
     async getPage(source, language, slug) {
+      // No stored slug can hold such text (a NUL in an address): no page has it.
+      if (!isStorableText(slug) || slug.length > maxSlugLength) return null;
       const [row] = await db
         .select({ node: nodes, revision: nodeRevisions })
         .from(nodes)
@@ -105,7 +126,7 @@ export function createContentReader(db: Database): SiteServices {
         .from(menus)
         .where(and(eq(menus.source, source), eq(menus.language, language), eq(menus.location, location)))
         .limit(1);
-      return (row?.items as MenuItem[] | undefined) ?? [];
+      return row?.items ?? [];
     },
 
     async getAvailableLanguages(source) {
@@ -114,7 +135,7 @@ export function createContentReader(db: Database): SiteServices {
         .from(languages)
         .where(eq(languages.source, source))
         .orderBy(asc(languages.position));
-      return rows as AvailableLanguagesResponse;
+      return rows;
     },
 
     async getContactOptions(source, language) {
@@ -123,7 +144,7 @@ export function createContentReader(db: Database): SiteServices {
         .from(contactOptions)
         .where(and(eq(contactOptions.source, source), eq(contactOptions.language, language)))
         .limit(1);
-      return (row?.options as ContactOptions | undefined) ?? null;
+      return row?.options ?? null;
     },
 
     async getTranslations(source) {
@@ -135,45 +156,43 @@ export function createContentReader(db: Database): SiteServices {
       const resources: TranslationResources = {};
       for (const row of rows) {
         const byNamespace = (resources[row.language] ??= {});
-        byNamespace[row.namespace] = row.entries as TranslationTree;
+        byNamespace[row.namespace] = row.entries;
       }
       return resources;
     },
 
-    async searchPages(source, language, query, limit = 20) {
-      const terms = query.trim().slice(0, 200);
-      if (terms === '') return { total: 0, hits: [] };
-      const config = language === 'nl' ? 'dutch' : 'english';
-      // Title, header texts and the blocks' text (JSON keys and HTML tags removed) make the document.
-      const document = sql`to_tsvector(${config}::regconfig,
-        ${nodeRevisions.title} || ' ' || coalesce(${nodeRevisions.header}->>'intro', '') || ' ' ||
-        coalesce(${nodeRevisions.header}->>'pageIntro', '') || ' ' ||
-        regexp_replace(${nodeRevisions.blocks}::text, '<[^>]*>|"[A-Za-z]+":|https?://[^"]*|/media/[^"]*', ' ', 'g'))`;
-      const search = sql`websearch_to_tsquery(${config}::regconfig, ${terms})`;
+    async getMapProjects(source, language): Promise<MapProject[]> {
       const rows = await db
         .select({
           slug: nodes.slug,
           title: nodeRevisions.title,
           header: nodeRevisions.header,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          project: nodeRevisions.project,
         })
         .from(nodes)
         .innerJoin(nodeRevisions, eq(nodeRevisions.id, nodes.publishedRevisionId))
-        .where(and(eq(nodes.source, source), eq(nodes.language, language), ne(nodes.slug, 'not-found'), sql`${document} @@ ${search}`))
-        .orderBy(sql`ts_rank(${document}, ${search}) desc`, asc(nodes.slug))
-        .limit(limit);
-      return {
-        total: rows[0]?.total ?? 0,
-        hits: rows.map((row) => {
-          const header = row.header as PageHeader;
-          const description = 'intro' in header ? header.intro : 'pageIntro' in header ? header.pageIntro : undefined;
-          return {
-            title: row.title,
-            url: row.slug === '/' ? `/${language}/` : `/${language}/${row.slug}`,
-            description: description ?? '',
-          };
-        }),
-      };
+        .where(
+          and(
+            eq(nodes.source, source),
+            eq(nodes.language, language),
+            eq(nodes.nodeType, 'project'),
+            sql`${nodeRevisions.project} is not null`,
+          ),
+        )
+        .orderBy(asc(nodeRevisions.title), asc(nodes.slug));
+      return rows.flatMap(({ slug, title, header, project: place }) => {
+        if (!place) return [];
+        return {
+          id: slug,
+          coordinates: { longitude: place.longitude, latitude: place.latitude },
+          theme: place.theme,
+          labels: place.labels,
+          title,
+          description: headerDescription(header) ?? '',
+          imageUrl: header.image?.originalImageUrl ?? '',
+          url: itemPath(language, slug),
+        };
+      });
     },
 
     async getTeamMembers(): Promise<TeamMember[]> {

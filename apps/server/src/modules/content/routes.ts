@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availableLanguagesResponseSchema,
@@ -16,7 +17,8 @@ import {
 import { sourceSchema, type Source } from '@zilt/contracts/common';
 import { contactOptionsSchema } from '@zilt/contracts/contact-options';
 import type { MenuLocation } from '@zilt/contracts/menu';
-import type { SiteServices } from '@zilt/contracts/site-services';
+import { teamMembersTestFault } from '../ssr/test-faults.ts';
+import type { ContentReader } from './read-service.ts';
 
 const sources = sourceSchema.options;
 const menuRoutes: { path: string; location: MenuLocation }[] = [
@@ -28,7 +30,10 @@ const menuRoutes: { path: string; location: MenuLocation }[] = [
 const emptyContactOptions = contactOptionsSchema.parse({ columns: [], social: {} });
 
 /** The public content API of spec §7, for each content source. */
-export function contentRoutes(reader: SiteServices): FastifyPluginAsyncZod {
+export function contentRoutes(
+  reader: ContentReader,
+  options: { mode: 'production' | 'development' | 'test' },
+): FastifyPluginAsyncZod {
   return async function registerContentRoutes(app) {
     for (const source of sources) registerSourceRoutes(source);
 
@@ -69,13 +74,20 @@ export function contentRoutes(reader: SiteServices): FastifyPluginAsyncZod {
               response: { 200: menuResponseSchema },
             },
           },
-          async (request) => encodeMenuResponse(await reader.getMenu(source, resolveLanguage(request.query.lang), location)),
+          async (request) =>
+            encodeMenuResponse(await reader.getMenu(source, resolveLanguage(request.query.lang), location)),
         );
       }
 
       app.get(
         `/api/${source}/getAvailableLanguages`,
-        { schema: { tags, summary: 'The languages the site is published in', response: { 200: availableLanguagesResponseSchema } } },
+        {
+          schema: {
+            tags,
+            summary: 'The languages the site is published in',
+            response: { 200: availableLanguagesResponseSchema },
+          },
+        },
         async () => reader.getAvailableLanguages(source),
       );
 
@@ -89,14 +101,24 @@ export function contentRoutes(reader: SiteServices): FastifyPluginAsyncZod {
             response: { 200: contactOptionsResponseSchema },
           },
         },
-        async (request) => (await reader.getContactOptions(source, resolveLanguage(request.query.lang))) ?? emptyContactOptions,
+        async (request) =>
+          (await reader.getContactOptions(source, resolveLanguage(request.query.lang))) ?? emptyContactOptions,
       );
     }
 
     app.get(
       '/api/v1/teamMembers',
       { schema: { tags: ['team'], summary: 'Every team member', response: { 200: teamMembersResponseSchema } } },
-      async () => reader.getTeamMembers(),
+      async (request, reply) => {
+        const fault = teamMembersTestFault(request, options.mode);
+        if (fault) {
+          // A test server's faulty answer breaks the documented schema on purpose: sent as it is.
+          const untyped = reply as unknown as FastifyReply;
+          untyped.serializer(JSON.stringify).code(fault.status);
+          return untyped.send(fault.body ?? { error: 'Test fault', message: `asked to answer ${fault.status}` });
+        }
+        return reader.getTeamMembers();
+      },
     );
 
     const translationRoutes: { path: string; source: Source }[] = [
@@ -121,4 +143,3 @@ export function contentRoutes(reader: SiteServices): FastifyPluginAsyncZod {
     }
   };
 }
-

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { allowedImageSizes, imageFormats, isAllowedImageSize, type ImageFormat } from './sizes.ts';
+import { imageFormats, type ImageFormat } from '@zilt/contracts/image-sizes';
+import { allowedImageSizes, isAllowedImageSize } from './sizes.ts';
 
 /** Source files may be at most this large; anything bigger is refused rather than decoded. */
 export const maxSourceBytes = 20 * 1024 * 1024;
@@ -17,8 +18,7 @@ export interface ImageRequest {
 }
 
 export type ImageResult =
-  | { ok: true; body: Buffer; contentType: string; etag: string }
-  | { ok: false; status: 400 | 404; message: string };
+  { ok: true; body: Buffer; contentType: string; etag: string } | { ok: false; status: 400 | 404; message: string };
 
 export const contentTypes: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
@@ -31,13 +31,22 @@ export function parseImageRequest(size: string, format: string, source: string):
   const width = Number(match[1]);
   const height = Number(match[2]);
   if (!isAllowedImageSize(width, height)) {
-    return { ok: false, message: `size ${width}x${height} is not offered; offered sizes: ${[...allowedImageSizes].join(', ')}` };
+    return {
+      ok: false,
+      message: `size ${width}x${height} is not offered; offered sizes: ${[...allowedImageSizes].join(', ')}`,
+    };
   }
   if (!(imageFormats as readonly string[]).includes(format)) {
     return { ok: false, message: `format "${format}" is not offered; use ${imageFormats.join(' or ')}` };
   }
   const normalised = path.posix.normalize(source);
-  if (!source || source.includes('\0') || source.includes('\\') || normalised.startsWith('..') || path.posix.isAbsolute(normalised)) {
+  if (
+    !source ||
+    source.includes('\0') ||
+    source.includes('\\') ||
+    normalised.startsWith('..') ||
+    path.posix.isAbsolute(normalised)
+  ) {
     return { ok: false, message: `source "${source}" must be a file inside the media folder` };
   }
   if (!sourceExtensions.has(path.posix.extname(normalised).toLowerCase())) {
@@ -59,10 +68,14 @@ export function createImageService({ mediaDir, cacheDir }: { mediaDir: string; c
     } catch {
       // not cached yet
     }
-    const pipeline = sharp(await readFile(sourcePath), { density: 144, limitInputPixels: 50_000_000 }).resize(request.width, request.height, {
-      fit: 'cover',
-      position: 'attention',
-    });
+    const pipeline = sharp(await readFile(sourcePath), { density: 144, limitInputPixels: 50_000_000 }).resize(
+      request.width,
+      request.height,
+      {
+        fit: 'cover',
+        position: 'attention',
+      },
+    );
     const body =
       request.format === 'webp'
         ? await pipeline.webp({ quality: 78, effort: 4 }).toBuffer()
@@ -93,7 +106,9 @@ export function createImageService({ mediaDir, cacheDir }: { mediaDir: string; c
       }
       // The key changes when the source changes, so a replaced file is never served stale.
       const key = createHash('sha256')
-        .update(`${request.source}\0${info.size}\0${info.mtimeMs}\0${request.width}x${request.height}\0${request.format}`)
+        .update(
+          `${request.source}\0${info.size}\0${info.mtimeMs}\0${request.width}x${request.height}\0${request.format}`,
+        )
         .digest('hex')
         .slice(0, 32);
       const cachePath = path.join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);
@@ -106,7 +121,11 @@ export function createImageService({ mediaDir, cacheDir }: { mediaDir: string; c
         const body = await pending;
         return { ok: true, body, contentType: contentTypes[request.format], etag: `"${key}"` };
       } catch (error) {
-        return { ok: false, status: 400, message: `source "${request.source}" could not be read as an image: ${(error as Error).message}` };
+        return {
+          ok: false,
+          status: 400,
+          message: `source "${request.source}" could not be read as an image: ${(error as Error).message}`,
+        };
       }
     },
   };

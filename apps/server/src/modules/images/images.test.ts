@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { detailHeaderHeight, detailHeaderWidths, specImageSizes } from './sizes.ts';
+import { detailHeaderSize, imageSizes } from '@zilt/contracts/image-sizes';
 
 describe('image route', () => {
   let test: TestApp;
@@ -22,11 +22,11 @@ describe('image route', () => {
   const get = (url: string) => test.app.inject({ method: 'GET', url });
 
   const everySize = [
-    ...Object.entries(specImageSizes).flatMap(([name, { width, height }]) => [
+    ...Object.entries(imageSizes).flatMap(([name, { width, height }]) => [
       [name, width, height],
       [`${name} 2x`, width * 2, height * 2],
     ]),
-    ...detailHeaderWidths.map((width) => [`detail header ${width}`, width, detailHeaderHeight]),
+    ...detailHeaderSize.widths.map((width) => [`detail header ${width}`, width, detailHeaderSize.height]),
   ] as [string, number, number][];
 
   it.each(everySize)('serves the %s size (%ix%i) as WebP at exactly that size', async (_name, width, height) => {
@@ -47,12 +47,18 @@ describe('image route', () => {
 
   it('keeps each result on disk under DATA_DIR/image-cache and answers repeats from there', async () => {
     const first = await get('/images/r/620x620/webp/delta.svg');
-    const cached = (await readdir(path.join(dataDir, 'image-cache'), { recursive: true })).filter((name) => name.endsWith('.webp'));
+    const cached = (await readdir(path.join(dataDir, 'image-cache'), { recursive: true })).filter((name) =>
+      name.endsWith('.webp'),
+    );
     expect(cached.length).toBeGreaterThan(0);
     const second = await get('/images/r/620x620/webp/delta.svg');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
-    const notModified = await test.app.inject({ method: 'GET', url: '/images/r/620x620/webp/delta.svg', headers: { 'if-none-match': String(first.headers.etag) } });
+    const notModified = await test.app.inject({
+      method: 'GET',
+      url: '/images/r/620x620/webp/delta.svg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(notModified.statusCode).toBe(304);
   });
 
@@ -61,7 +67,11 @@ describe('image route', () => {
     ['a huge size', '/images/r/20000x20000/webp/delta.svg', 'size 20000x20000 is not offered'],
     ['a malformed size', '/images/r/big/webp/delta.svg', 'size "big" must be written as {width}x{height}'],
     ['an unknown format', '/images/r/500x500/gif/delta.svg', 'format "gif" is not offered'],
-    ['a path outside the media folder', '/images/r/500x500/webp/..%2F..%2Fpackage.json', 'must be a file inside the media folder'],
+    [
+      'a path outside the media folder',
+      '/images/r/500x500/webp/..%2F..%2Fpackage.json',
+      'must be a file inside the media folder',
+    ],
     ['a file that is not an image', '/images/r/500x500/webp/files/glossary-saline-agriculture.txt', 'is not an image'],
   ])('refuses %s with 400 and a message naming the problem', async (_case, url, message) => {
     const response = await get(url);

@@ -18,7 +18,9 @@ export function imageRoutes(options: { mediaDir: string; cacheDir: string }) {
         if (!parsed.ok) return reply.code(400).send({ error: 'Bad Request', message: parsed.message });
         const result = await images.get(parsed.request);
         if (!result.ok) {
-          return reply.code(result.status).send({ error: result.status === 404 ? 'Not Found' : 'Bad Request', message: result.message });
+          return reply
+            .code(result.status)
+            .send({ error: result.status === 404 ? 'Not Found' : 'Bad Request', message: result.message });
         }
         if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
         return reply

@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds)('rate counters on %s', (kind) => {
 
   it('counts every hit when many arrive at once', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => counter.hit('login', '192.0.2.1', minute)));
-    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
   });
 });

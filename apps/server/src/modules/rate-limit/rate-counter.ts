@@ -18,6 +18,8 @@ export interface WindowCount {
 export interface RateCounter {
   /** Counts one hit on `subject`; a window of `windowMs` starts when the last one has ended. */
   hit(scope: string, subject: string, windowMs: number): Promise<WindowCount>;
+  /** Hits on `subject` in its running window and the time until it ends; 0 when none runs. */
+  current(scope: string, subject: string): Promise<WindowCount>;
   /** Hits on `subject` in its running window; 0 when no window is running. */
   count(scope: string, subject: string): Promise<number>;
   /** Removes the rows of windows that have ended; answers how many. */
@@ -30,9 +32,20 @@ export function counterKey(scope: string, subject: string): string {
 }
 
 export function createRateCounter(db: Database): RateCounter {
+  const resetsInMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateCounters.windowEndsAt} - now())) * 1000))::integer`;
+  async function current(scope: string, subject: string): Promise<WindowCount> {
+    const [row] = await db
+      .select({ count: rateCounters.count, resetsInMs })
+      .from(rateCounters)
+      .where(sql`${eq(rateCounters.key, counterKey(scope, subject))} and ${rateCounters.windowEndsAt} > now()`);
+    return row ? { count: row.count, resetsInMs: Number(row.resetsInMs) } : { count: 0, resetsInMs: 0 };
+  }
+
   return {
+    current,
     async hit(scope, subject, windowMs) {
-      if (!Number.isSafeInteger(windowMs) || windowMs <= 0) throw new RangeError(`The window must be a positive number of milliseconds, not ${windowMs}`);
+      if (!Number.isSafeInteger(windowMs) || windowMs <= 0)
+        throw new RangeError(`The window must be a positive number of milliseconds, not ${windowMs}`);
       const windowEnds = sql`now() + make_interval(secs => ${windowMs / 1000})`;
       const ended = sql`${rateCounters.windowEndsAt} <= now()`;
       const [row] = await db
@@ -47,22 +60,21 @@ export function createRateCounter(db: Database): RateCounter {
         })
         .returning({
           count: rateCounters.count,
-          resetsInMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateCounters.windowEndsAt} - now())) * 1000))::integer`,
+          resetsInMs,
         });
       if (!row) throw new Error('The rate counter returned no row');
       return { count: row.count, resetsInMs: Number(row.resetsInMs) };
     },
 
     async count(scope, subject) {
-      const [row] = await db
-        .select({ count: rateCounters.count })
-        .from(rateCounters)
-        .where(sql`${eq(rateCounters.key, counterKey(scope, subject))} and ${rateCounters.windowEndsAt} > now()`);
-      return row?.count ?? 0;
+      return (await current(scope, subject)).count;
     },
 
     async purgeEnded() {
-      const removed = await db.delete(rateCounters).where(lte(rateCounters.windowEndsAt, sql`now()`)).returning({ key: rateCounters.key });
+      const removed = await db
+        .delete(rateCounters)
+        .where(lte(rateCounters.windowEndsAt, sql`now()`))
+        .returning({ key: rateCounters.key });
       return removed.length;
     },
   };

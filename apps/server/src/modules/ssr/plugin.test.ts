@@ -7,16 +7,33 @@ function directive(policy: string, name: string): string | undefined {
 
 describe('page Content-Security-Policy', () => {
   it('allows scripts from us and the nonce only, frames from us, the video hosts and the configured hosts', () => {
-    const policy = pageContentSecurityPolicy('abc', ['https://maps.example.org']);
+    const policy = pageContentSecurityPolicy({ nonce: 'abc' }, ['https://maps.example.org']);
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
     expect(directive(policy, 'frame-src')).toBe(
       "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://maps.example.org",
     );
   });
 
+  it('allows exactly the listed inline scripts of a cached page by hash, with no nonce', () => {
+    const policy = pageContentSecurityPolicy({ hashes: ['sha256-AAA=', 'sha256-BBB='] });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+  });
+
   it('adds the tag manager host once the visitor allowed tracking', () => {
-    expect(directive(pageContentSecurityPolicy('abc', [], { tagManager: true }), 'script-src')).toBe(
+    expect(directive(pageContentSecurityPolicy({ nonce: 'abc' }, [], { tagManager: true }), 'script-src')).toBe(
       "script-src 'self' 'nonce-abc' https://www.googletagmanager.com",
     );
+  });
+
+  it('lets the map reach only our own site by default, and the configured tile service otherwise', () => {
+    const offline = pageContentSecurityPolicy({ nonce: 'abc' });
+    expect(directive(offline, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(offline, 'img-src')).toBe("img-src 'self' data:");
+    expect(directive(offline, 'worker-src')).toBe("worker-src 'self'");
+    const tiles = pageContentSecurityPolicy({ nonce: 'abc' }, [], {
+      mapStyleUrl: 'https://tiles.example.org/styles/basic.json',
+    });
+    expect(directive(tiles, 'connect-src')).toBe("connect-src 'self' https://tiles.example.org");
+    expect(directive(tiles, 'img-src')).toBe("img-src 'self' data: https://tiles.example.org");
   });
 });

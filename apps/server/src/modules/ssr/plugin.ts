@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { readStoredConsent } from '@zilt/contracts/consent';
+import { storedConsentOfCookieHeader } from '@zilt/contracts/consent-rules';
+import { runtimeScriptHashesHeader } from '@zilt/contracts/page-cache';
 import type { SiteLoadContext, SiteServices } from '@zilt/contracts/site-services';
-import { parseCookieHeader } from '../../lib/cookies.ts';
+import { AdmissionQueue } from '../../lib/admission-queue.ts';
+import { refuseOverloaded } from '../../lib/load-shedding.ts';
+import { cachedPageHeaders, isCacheablePage, pageCacheKey } from '../page-cache/page-rules.ts';
+import { type PageCache, pageCacheHeader, writeCachedPage } from '../page-cache/page-cache.ts';
+import { registerClientAssets } from './client-assets.ts';
+import { servicesWithTestFaults } from './test-faults.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 
 export interface SsrOptions {
@@ -20,6 +25,14 @@ export interface SsrOptions {
   consentRevision?: number;
   /** `TAG_MANAGER_ID`: the tag manager loads only after tracking consent. */
   tagManagerId?: string | undefined;
+  /** Keeps rendered pages; without it every page is rendered per request. */
+  pageCache?: PageCache;
+  /** `MAP_STYLE_URL`: a tile service's style; its origin may then be fetched by the map. */
+  mapStyleUrl?: string | undefined;
+  /** Renders at a time and renders waiting (`RENDER_CONCURRENCY`, `RENDER_QUEUE_LIMIT`); beyond, 503. */
+  renderLimits: { concurrency: number; queueLimit: number; retryAfterSeconds: number };
+  /** A HubSpot-compatible form script; its origin may serve scripts, data and frames. */
+  formProviderScriptUrl?: string | undefined;
 }
 
 /** Where the tag manager's script comes from (allowed only after tracking consent). */
@@ -32,26 +45,36 @@ export const tagManagerOrigin = 'https://www.googletagmanager.com';
 export const videoFrameHosts = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
- * The page's Content-Security-Policy: scripts only from us and with this response's nonce (plus
- * the tag manager's host once the visitor allowed tracking); frames from us, the video hosts
+ * The page's Content-Security-Policy: scripts only from us and with this response's nonce, or,
+ * for a page served from the page cache, only inline scripts with the hashes of that page's own
+ * (docs/decisions/006-page-cache.md), plus the tag manager's host when one is configured (the
+ * app loads it only after tracking consent: a cached page has no nonce that could let it in
+ * at the moment the visitor allows tracking); frames from us, the video hosts
  * and the iframe hosts the operator configures. Frames carry no nonce, so the video hosts are
  * listed before consent too: the app itself creates those frames only after consent, which lets
  * a consent given in a media prompt load the video without a reload (docs/privacy.md).
  */
 export function pageContentSecurityPolicy(
-  nonce: string,
+  scripts: { nonce: string } | { hashes: readonly string[] },
   iframeHosts: readonly string[] = [],
-  options: { tagManager?: boolean } = {},
+  options: { tagManager?: boolean; mapStyleUrl?: string | undefined; formProviderScriptUrl?: string | undefined } = {},
 ): string {
-  const frameSources = ["'self'", ...videoFrameHosts, ...iframeHosts];
-  const scriptSources = ["'self'", `'nonce-${nonce}'`, ...(options.tagManager ? [tagManagerOrigin] : [])];
+  // A configured form provider (HubSpot) loads its script, sends its forms and may frame parts.
+  const formOrigins = options.formProviderScriptUrl ? [new URL(options.formProviderScriptUrl).origin] : [];
+  const frameSources = ["'self'", ...videoFrameHosts, ...iframeHosts, ...formOrigins];
+  const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const scriptSources = ["'self'", ...inline, ...(options.tagManager ? [tagManagerOrigin] : []), ...formOrigins];
+  // The default basemap comes from us; a configured tile service's style, tiles and images
+  // come from its origin. The map's worker is a script file of our own ('self').
+  const mapOrigins = options.mapStyleUrl ? [new URL(options.mapStyleUrl).origin] : [];
   return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ['img-src', "'self'", 'data:', ...mapOrigins].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...mapOrigins, ...formOrigins].join(' '),
+    "worker-src 'self'",
     `frame-src ${frameSources.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -60,9 +83,19 @@ export function pageContentSecurityPolicy(
   ].join('; ');
 }
 
+/** The headers already set on a reply (by the hooks that ran), as strings. */
+function headersSoFar(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
 /**
  * Serves the web app's client assets and hands every other path to React Router's server
- * build (SSR); the loaders get the site services through the load context.
+ * build (SSR); the loaders get the site services, the request's log and the visitor's consent
+ * through the load context.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const serverEntry = path.join(options.buildDir, 'server', 'index.js');
@@ -75,19 +108,20 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, options.mode);
+  // Outside production, errors of loaders reach the error page with their name and message
+  // (React Router hides them in every mode but its development mode).
+  const handle = createRequestHandler(build, options.mode === 'production' ? 'production' : 'development');
 
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    wildcard: false,
-    decorateReply: false,
-    index: false,
-    setHeaders(response, filePath) {
-      const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
+  await registerClientAssets(app, clientDir);
+
+  const consentRevision = options.consentRevision ?? 1;
+  const tagManagerId = options.tagManagerId ?? null;
+  const pageCache = options.pageCache;
+  // Pages from the cache cost next to nothing; a render costs milliseconds of the event loop,
+  // so renders run a few at a time and a bounded number wait (see AdmissionQueue).
+  const limits = options.renderLimits;
+  const renders = new AdmissionQueue(limits.concurrency, limits.queueLimit);
+  app.decorate('pageRenders', renders);
 
   await app.register(async function pages(scope) {
     // The page handler reads request bodies itself (form actions), as a stream.
@@ -99,31 +133,75 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       url: '/*',
       schema: { hide: true },
       async handler(request, reply) {
+        // The consent cookies are read once, here: the cache key, the policy and the page agree on them.
+        const consent = storedConsentOfCookieHeader(request.headers.cookie, consentRevision);
+        const policy = (scripts: Parameters<typeof pageContentSecurityPolicy>[0]) =>
+          pageContentSecurityPolicy(scripts, options.iframeHosts, {
+            tagManager: tagManagerId !== null,
+            mapStyleUrl: options.mapStyleUrl,
+            formProviderScriptUrl: options.formProviderScriptUrl,
+          });
+        // Hits were answered before any hook ran (page-hits.ts); what reaches here renders.
+        const cacheKey = pageCacheKey(request, consent);
+
         const controller = new AbortController();
         reply.raw.once('close', () => controller.abort());
-        const nonce = randomBytes(16).toString('base64');
-        const consentRevision = options.consentRevision ?? 1;
-        const tagManagerId = options.tagManagerId ?? null;
-        const context: SiteLoadContext = {
-          services: options.services,
-          cspNonce: nonce,
-          publicSettings: { environment: options.mode, consentRevision, tagManagerId },
-        };
-        // The web app declares AppLoadContext as SiteLoadContext; the server does not see that augmentation.
-        const response = await handle(toWebRequest(request, controller.signal), context as unknown as Record<string, unknown>);
-        if (response.headers.get('content-type')?.startsWith('text/html')) {
-          const cookies = parseCookieHeader(request.headers.cookie);
-          const tracking = readStoredConsent((name) => cookies.get(name), consentRevision).tracking === 'yes';
-          reply.header(
-            'Content-Security-Policy',
-            pageContentSecurityPolicy(nonce, options.iframeHosts, { tagManager: tagManagerId !== null && tracking }),
+        // Beyond the queue, 503 with Retry-After (a visitor who left while waiting never sees it).
+        const admission = await renders.admit(controller.signal);
+        if (!admission.admitted) return refuseOverloaded(reply, limits.retryAfterSeconds);
+        try {
+          const generation = pageCache?.generation ?? 0;
+          const nonce = randomBytes(16).toString('base64');
+          const context: SiteLoadContext = {
+            services: servicesWithTestFaults(options.services, request, options.mode),
+            log: request.log,
+            consent,
+            cspNonce: nonce,
+            publicSettings: {
+              environment: options.mode,
+              consentRevision,
+              tagManagerId,
+              mapStyleUrl: options.mapStyleUrl ?? null,
+              formProviderScriptUrl: options.formProviderScriptUrl ?? null,
+            },
+          };
+          // The web app declares AppLoadContext as SiteLoadContext; the server does not see that augmentation.
+          const response = await handle(
+            toWebRequest(request, controller.signal),
+            context as unknown as Record<string, unknown>,
           );
-          // Each page carries its own script nonce and follows the visitor's consent cookies
-          // (cookie bar, players): no shared cache may keep it and hand it to someone else.
-          if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'private, no-cache');
+          const contentType = response.headers.get('content-type') ?? '';
+          if (pageCache && cacheKey !== null && isCacheablePage(response)) {
+            const entry = await pageCache.fill(cacheKey, generation, {
+              status: response.status,
+              contentType,
+              body: Buffer.from(await response.arrayBuffer()),
+              runtimeScriptHashes: (response.headers.get(runtimeScriptHashesHeader) ?? '').split(' ').filter(Boolean),
+              // The headers set so far (security headers) and the page's own are kept with the
+              // entry: every later hit sends exactly these.
+              headers: (scripts) => ({ ...headersSoFar(reply), ...cachedPageHeaders(policy, scripts) }),
+            });
+            return writeCachedPage(request, reply, entry, 'miss');
+          }
+          response.headers.delete(runtimeScriptHashesHeader);
+          if (contentType.startsWith('text/html')) reply.header('Content-Security-Policy', policy({ nonce }));
+          // Not from the cache: a page with this response's nonce, or one that must not be kept
+          // (an error state, a preview, another status than 200): no cache may keep it.
+          if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-store');
+          if (pageCache) reply.header(pageCacheHeader, 'bypass');
+          return sendWebResponse(reply, response);
+        } finally {
+          // The document is complete once the handler answers; only sending its bytes is left.
+          admission.release();
         }
-        return sendWebResponse(reply, response);
       },
     });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page renders running and waiting (tests and diagnostics read it). */
+    pageRenders: AdmissionQueue;
+  }
 }

@@ -10,7 +10,9 @@ import { activeVariants } from './ab-test';
 export function AbTestBlock({ block }: { block: AbTestBlockData }) {
   const [shown, setShown] = useState<Block[]>([]);
   useEffect(() => {
-    setShown(activeVariants(block.blocks, window as unknown as Record<string, unknown>).map((variant) => variant.block));
+    setShown(
+      activeVariants(block.blocks, window as unknown as Record<string, unknown>).map((variant) => variant.block),
+    );
   }, [block.blocks]);
   if (shown.length === 0) return null;
   return (

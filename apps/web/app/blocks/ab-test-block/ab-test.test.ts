@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AbTestVariant } from '@zilt/contracts/blocks';
 import { activeVariants } from './ab-test';
 
-const variant = (abTestId: string): AbTestVariant => ({ abTestId, block: { kind: 'textBlock', body: `<p>${abTestId}</p>` } });
+const variant = (abTestId: string): AbTestVariant => ({
+  abTestId,
+  block: { kind: 'textBlock', body: `<p>${abTestId}</p>` },
+});
 
 describe('A/B test variants', () => {
   it('shows only the variants whose test id is exactly 1 on the window', () => {

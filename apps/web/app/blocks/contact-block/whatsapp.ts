@@ -4,7 +4,7 @@
 const dutchMobilePatterns = [/^\+316(\d{8})$/, /^06(\d{8})$/, /^6(\d{8})$/];
 
 /** The number in international form without plus (`316…`), or undefined when WhatsApp does not apply. */
-export function whatsAppNumber(phone: string): string | undefined {
+function whatsAppNumber(phone: string): string | undefined {
   const compact = phone.replace(/\s+/g, '');
   for (const pattern of dutchMobilePatterns) {
     const match = pattern.exec(compact);

@@ -1,5 +1,5 @@
 import type { ContactGridBlock as ContactGridBlockData } from '@zilt/contracts/blocks';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { ContactDetails, ContactPersonName } from '../contact-block/contact-details';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { CookieBlock as CookieBlockData } from '@zilt/contracts/blocks';
-import { track } from '../../features/analytics/track';
-import { useConsentStore } from '../../features/consent/consent-provider';
-import { BlockActions } from '../shared/block-actions';
+import { track } from '../../lib/analytics/track';
+import { useConsentStore } from '../../lib/consent/consent-provider';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 
 /**
@@ -22,7 +22,7 @@ export function CookieBlock({ block }: { block: CookieBlockData }) {
       <BlockHeading block={block} />
       <div className="block-actions cookie-block__actions">
         {block.showPrimary ? (
-          <button type="button" className="block-button block-button--primary" data-cookie-settings="" onClick={reopen}>
+          <button type="button" className="button button--primary" data-cookie-settings="" onClick={reopen}>
             {label}
           </button>
         ) : null}

@@ -1,10 +1,10 @@
 import type { CtaWithBgColourBlock as CtaBlockData } from '@zilt/contracts/blocks';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 
 /** Background: darkblue, else light; shown only when showBgColour is set. */
-export function ctaBackground(block: Pick<CtaBlockData, 'showBgColour' | 'bgColour'>): 'darkblue' | 'light' | 'none' {
+function ctaBackground(block: Pick<CtaBlockData, 'showBgColour' | 'bgColour'>): 'darkblue' | 'light' | 'none' {
   if (!block.showBgColour) return 'none';
   return block.bgColour === 'darkblue' ? 'darkblue' : 'light';
 }

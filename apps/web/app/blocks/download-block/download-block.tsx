@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { DownloadBlock as DownloadBlockData } from '@zilt/contracts/blocks';
-import { track } from '../../features/analytics/track';
-import { BlockActions } from '../shared/block-actions';
+import { track } from '../../lib/analytics/track';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { SpriteIcon } from '../shared/sprite-icon';
+import { Icon } from '../../components/icon/icon';
+import { SmartLink } from '../../components/smart-link/smart-link';
 
 export function DownloadBlock({ block }: { block: DownloadBlockData }) {
   const { t } = useTranslation('common');
@@ -17,15 +18,17 @@ export function DownloadBlock({ block }: { block: DownloadBlockData }) {
               <h3 className="download-block__title">{item.title}</h3>
               {item.text ? <p className="download-block__description">{item.text}</p> : null}
             </div>
-            <a
+            <SmartLink
               className="download-block__link"
               href={item.fileUrl}
               download={item.fileName}
-              onClick={() => track('download_click', { block_kind: block.kind, file_name: item.fileName, file_url: item.fileUrl })}
+              onClick={() =>
+                track('download_click', { block_kind: block.kind, file_name: item.fileName, file_url: item.fileUrl })
+              }
             >
-              <SpriteIcon name="download" />
+              <Icon name="download" />
               <span>{t('link.download', { fileName: item.fileName })}</span>
-            </a>
+            </SmartLink>
           </li>
         ))}
       </ul>

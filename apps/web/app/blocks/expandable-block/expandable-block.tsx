@@ -1,15 +1,25 @@
 import { useId } from 'react';
 import type { ExpandableBlock as ExpandableBlockData } from '@zilt/contracts/blocks';
 import type { ExpandableItem } from '@zilt/contracts/nested-blocks';
-import { track } from '../../features/analytics/track';
-import { BlockActions } from '../shared/block-actions';
+import { track } from '../../lib/analytics/track';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { RichText } from '../shared/rich-text';
-import { SpriteIcon } from '../shared/sprite-icon';
+import { RichText } from '../../components/rich-text/rich-text';
+import { Icon } from '../../components/icon/icon';
 import { NestedPart } from './nested-part';
 import { useDisclosure } from './use-disclosure';
 
-function ExpandableEntry({ item, panelId, headingLevel, blockTitle }: { item: ExpandableItem; panelId: string; headingLevel: 'h2' | 'h3'; blockTitle?: string | undefined }) {
+function ExpandableEntry({
+  item,
+  panelId,
+  headingLevel,
+  blockTitle,
+}: {
+  item: ExpandableItem;
+  panelId: string;
+  headingLevel: 'h2' | 'h3';
+  blockTitle?: string | undefined;
+}) {
   const { open, toggle } = useDisclosure(item.isOpen === true, () =>
     track('expandable_open', { block_kind: 'expandableBlock', block_title: blockTitle, item_title: item.title }),
   );
@@ -17,9 +27,15 @@ function ExpandableEntry({ item, panelId, headingLevel, blockTitle }: { item: Ex
   return (
     <li className={`expandable${open ? ' expandable--open' : ''}`}>
       <Heading className="expandable__heading">
-        <button type="button" className="expandable__button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <button
+          type="button"
+          className="expandable__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
           <span className="expandable__title">{item.title}</span>
-          <SpriteIcon name="chevron-down" className="expandable__chevron" />
+          <Icon name="chevron-down" className="expandable__chevron" />
         </button>
       </Heading>
       {item.description ? <p className="expandable__description">{item.description}</p> : null}
@@ -45,7 +61,13 @@ export function ExpandableBlock({ block }: { block: ExpandableBlockData }) {
       </noscript>
       <ul className="expandable-block__list">
         {block.expandableItems.map((item, index) => (
-          <ExpandableEntry key={index} item={item} panelId={`expandable-${baseId}-${index}`} headingLevel={block.title ? 'h3' : 'h2'} blockTitle={block.title} />
+          <ExpandableEntry
+            key={index}
+            item={item}
+            panelId={`expandable-${baseId}-${index}`}
+            headingLevel={block.title ? 'h3' : 'h2'}
+            blockTitle={block.title}
+          />
         ))}
       </ul>
       <BlockActions block={block} />

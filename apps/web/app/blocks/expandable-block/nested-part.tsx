@@ -2,7 +2,7 @@ import type { NestedBlock } from '@zilt/contracts/nested-blocks';
 import { LinkList } from '../link-list-block/link-list-block';
 import { MediaItemView } from '../media-block/media-item-view';
 import { Quote } from '../quote-block/quote-block';
-import { RichText } from '../shared/rich-text';
+import { RichText } from '../../components/rich-text/rich-text';
 
 /** A part inside an expandable item or a read-more block: text, quote, media or link list. */
 export function NestedPart({ part }: { part: NestedBlock }) {

@@ -1,5 +1,5 @@
 import type { FactsAndFiguresBlock as FactsBlockData } from '@zilt/contracts/blocks';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 
 export function FactsAndFiguresBlock({ block }: { block: FactsBlockData }) {

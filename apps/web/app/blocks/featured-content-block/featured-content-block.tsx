@@ -1,6 +1,6 @@
 import type { FeaturedContentBlock as FeaturedContentBlockData } from '@zilt/contracts/blocks';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 
 export function FeaturedContentBlock({ block }: { block: FeaturedContentBlockData }) {

@@ -1,5 +1,5 @@
 import type { GalleryBlock as GalleryBlockData } from '@zilt/contracts/blocks';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { MediaItemView } from '../media-block/media-item-view';
 
@@ -10,7 +10,11 @@ export function GalleryBlock({ block }: { block: GalleryBlockData }) {
       <ul className="gallery-block__list">
         {block.items.map((item, index) => (
           <li key={index} className="gallery-block__item">
-            <MediaItemView item={item} preset="teaser" sizes="(min-width: 1440px) 560px, (min-width: 768px) 50vw, 100vw" />
+            <MediaItemView
+              item={item}
+              preset="teaser"
+              sizes="(min-width: 1440px) 560px, (min-width: 768px) 50vw, 100vw"
+            />
           </li>
         ))}
       </ul>

@@ -1,39 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { HtmlBlock as HtmlBlockData } from '@zilt/contracts/blocks';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { splitScripts, type EditorScript } from './split-scripts';
+import { pageNonce, runScript } from '../../lib/scripts/run-script';
+import { splitScripts } from '../../lib/scripts/split-scripts';
 
 /** Time between two editor scripts (spec §9). */
-export const htmlBlockScriptInterval = 1000;
-
-/**
- * The page's CSP only lets scripts with this response's nonce run. The browser hides nonce
- * attributes from the DOM, but a nonced element keeps it in its `nonce` property: take it from
- * one of the framework's own scripts.
- */
-function pageNonce(): string | undefined {
-  for (const script of document.querySelectorAll<HTMLScriptElement>('script')) {
-    if (script.nonce) return script.nonce;
-  }
-  return undefined;
-}
-
-/** Adds one script to the page; `done` runs once it has run (inline) or loaded or failed (src). */
-function runScript(script: EditorScript, container: HTMLElement, nonce: string | undefined, done: () => void): void {
-  const element = document.createElement('script');
-  for (const [name, value] of Object.entries(script.attributes)) element.setAttribute(name, value);
-  if (nonce) element.nonce = nonce;
-  if (script.attributes['src']) {
-    element.addEventListener('load', done, { once: true });
-    element.addEventListener('error', done, { once: true });
-    container.appendChild(element);
-  } else {
-    element.text = script.code;
-    container.appendChild(element);
-    done();
-  }
-}
+const htmlBlockScriptInterval = 1000;
 
 /** Editor HTML; its scripts run one by one, 1 s apart, after the page has come alive. */
 export function HtmlBlock({ block }: { block: HtmlBlockData }) {
@@ -44,7 +17,9 @@ export function HtmlBlock({ block }: { block: HtmlBlockData }) {
     const target = container.current;
     if (!target || scripts.length === 0) return;
     if (!scripts[0]?.attributes['src']) {
-      console.warn(`HTML block${block.title ? ` "${block.title}"` : ''}: its first script has no source (src); it runs as inline code.`);
+      console.warn(
+        `HTML block${block.title ? ` "${block.title}"` : ''}: its first script has no source (src); it runs as inline code.`,
+      );
     }
     const nonce = pageNonce();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +29,8 @@ export function HtmlBlock({ block }: { block: HtmlBlockData }) {
       const script = scripts[index];
       if (stopped || !script) return;
       runScript(script, target, nonce, () => {
-        if (!stopped && index + 1 < scripts.length) timer = setTimeout(() => runFrom(index + 1), htmlBlockScriptInterval);
+        if (!stopped && index + 1 < scripts.length)
+          timer = setTimeout(() => runFrom(index + 1), htmlBlockScriptInterval);
       });
     };
     runFrom(0);

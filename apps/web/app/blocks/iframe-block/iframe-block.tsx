@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { IframeBlock as IframeBlockData } from '@zilt/contracts/blocks';
-import { ConsentPrompt } from '../../features/consent/consent-prompt';
-import { useVideoConsent } from '../../features/consent/video-consent';
-import { BlockActions } from '../shared/block-actions';
+import { ConsentPrompt } from '../../components/consent-prompt/consent-prompt';
+import { useVideoConsent } from '../../lib/consent/video-consent';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { iframeHeight } from './iframe-height';
 
@@ -42,7 +42,11 @@ export function IframeBlock({ block }: { block: IframeBlockData }) {
       <BlockHeading block={block} />
       <div className="iframe-block__box" style={{ height: `${height}px` }} data-iframe-height={height}>
         {needsConsent ? (
-          <ConsentPrompt text={t('iframe.consentText')} buttonLabel={t('iframe.consentButton')} onAccept={consent.grant} />
+          <ConsentPrompt
+            text={t('iframe.consentText')}
+            buttonLabel={t('iframe.consentButton')}
+            onAccept={consent.grant}
+          />
         ) : (
           <>
             {hydrated ? <iframe {...frameProps} onLoad={() => setLoaded(true)} /> : null}

@@ -1,8 +1,8 @@
 import type { ImageTextBlock as ImageTextBlockData } from '@zilt/contracts/blocks';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { RichText } from '../shared/rich-text';
+import { RichText } from '../../components/rich-text/rich-text';
 
 export function ImageTextBlock({ block }: { block: ImageTextBlockData }) {
   return (

@@ -1,11 +1,11 @@
 import type { LinkGridBlock as LinkGridBlockData } from '@zilt/contracts/blocks';
 import type { LinkGridItem } from '@zilt/contracts/block-items';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { SmartLink } from '../shared/smart-link';
-import { SpriteIcon } from '../shared/sprite-icon';
-import { track } from '../../features/analytics/track';
+import { SmartLink } from '../../components/smart-link/smart-link';
+import { Icon } from '../../components/icon/icon';
+import { track } from '../../lib/analytics/track';
 import { linkGridIconName } from './link-grid-icon';
 
 function LinkGridCard({
@@ -23,10 +23,12 @@ function LinkGridCard({
   const link = item.link && item.link.url ? item.link : undefined;
   return (
     <li className={`link-grid__card${link ? ' link-grid__card--linked' : ''}`}>
-      {variant === 'image' && item.image ? <ResponsiveImage image={item.image} preset="grid" className="link-grid__image" /> : null}
+      {variant === 'image' && item.image ? (
+        <ResponsiveImage image={item.image} preset="grid" className="link-grid__image" />
+      ) : null}
       {icon ? (
         <span className="link-grid__icon" data-icon={icon}>
-          <SpriteIcon name={icon} />
+          <Icon name={icon} />
         </span>
       ) : null}
       <div className="link-grid__text">
@@ -34,9 +36,18 @@ function LinkGridCard({
         <Heading className="link-grid__title">
           {link ? (
             <SmartLink
-              link={link}
+              href={link.url}
+              external={link.isLinkExternal}
+              target={link.target}
               className="link-grid__link"
-              onClick={() => track('link_click', { block_kind: block.kind, block_title: block.title, link_text: link.title, link_url: link.url })}
+              onClick={() =>
+                track('link_click', {
+                  block_kind: block.kind,
+                  block_title: block.title,
+                  link_text: link.title,
+                  link_url: link.url,
+                })
+              }
             >
               {item.title}
             </SmartLink>
@@ -57,7 +68,12 @@ export function LinkGridBlock({ block }: { block: LinkGridBlockData }) {
       <BlockHeading block={block} />
       <ul className="block-card-grid block-card-grid--3 link-grid">
         {block.items.map((item, index) => (
-          <LinkGridCard key={`${item.title}-${index}`} item={item} block={block} headingLevel={block.title ? 'h3' : 'h2'} />
+          <LinkGridCard
+            key={`${item.title}-${index}`}
+            item={item}
+            block={block}
+            headingLevel={block.title ? 'h3' : 'h2'}
+          />
         ))}
       </ul>
       <BlockActions block={block} />

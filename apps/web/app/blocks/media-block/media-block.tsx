@@ -1,5 +1,5 @@
 import type { MediaBlock as MediaBlockData } from '@zilt/contracts/blocks';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { MediaItemView } from './media-item-view';
 

@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { track } from '../../features/analytics/track';
-import { ConsentPrompt } from '../../features/consent/consent-prompt';
-import { useVideoConsent } from '../../features/consent/video-consent';
-import { useSiteData } from '../../features/site-data/use-site-data';
+import { useTranslation } from '../../i18n/translation';
+import { track } from '../../lib/analytics/track';
+import { ConsentPrompt } from '../../components/consent-prompt/consent-prompt';
+import { useVideoConsent } from '../../lib/consent/video-consent';
+import { useSiteData } from '../../lib/site-data/use-site-data';
 import { parseVideoUrl, playerEventOf, videoEmbedUrl, type VideoSource } from './video-source';
 
 const analyticsEvent = { play: 'video_play', pause: 'video_pause', end: 'video_end' } as const;
 
 /** Listens to the player's postMessage API (only ever talked to after consent). */
-function usePlayerEvents(frame: React.RefObject<HTMLIFrameElement | null>, source: VideoSource, title: string | undefined) {
+function usePlayerEvents(
+  frame: React.RefObject<HTMLIFrameElement | null>,
+  source: VideoSource,
+  title: string | undefined,
+) {
   useEffect(() => {
     const iframe = frame.current;
     if (!iframe) return;
@@ -25,10 +29,23 @@ function usePlayerEvents(frame: React.RefObject<HTMLIFrameElement | null>, sourc
       const target = iframe.contentWindow;
       if (!target) return;
       if (source.provider === 'youtube') {
-        target.postMessage(JSON.stringify({ event: 'listening', id: iframe.id, channel: 'widget' }), source.embedOrigin);
-        target.postMessage(JSON.stringify({ event: 'command', func: 'addEventListener', args: ['onStateChange'], id: iframe.id, channel: 'widget' }), source.embedOrigin);
+        target.postMessage(
+          JSON.stringify({ event: 'listening', id: iframe.id, channel: 'widget' }),
+          source.embedOrigin,
+        );
+        target.postMessage(
+          JSON.stringify({
+            event: 'command',
+            func: 'addEventListener',
+            args: ['onStateChange'],
+            id: iframe.id,
+            channel: 'widget',
+          }),
+          source.embedOrigin,
+        );
       } else {
-        for (const value of ['play', 'pause', 'ended']) target.postMessage(JSON.stringify({ method: 'addEventListener', value }), source.embedOrigin);
+        for (const value of ['play', 'pause', 'ended'])
+          target.postMessage(JSON.stringify({ method: 'addEventListener', value }), source.embedOrigin);
       }
     };
     window.addEventListener('message', onMessage);
@@ -67,7 +84,15 @@ function VideoFrame({ source, title, frameId }: { source: VideoSource; title: st
  * player from the privacy-enhanced host (in the server HTML already when the request's cookies
  * allow video). Any other address: 'Unable to load video.'.
  */
-export function VideoPlayer({ url, title, frameId }: { url: string | undefined; title?: string | undefined; frameId: string }) {
+export function VideoPlayer({
+  url,
+  title,
+  frameId,
+}: {
+  url: string | undefined;
+  title?: string | undefined;
+  frameId: string;
+}) {
   const { t } = useTranslation('common');
   const consent = useVideoConsent();
   const source = parseVideoUrl(url);

@@ -38,7 +38,9 @@ describe('video addresses', () => {
     expect(youtube && videoEmbedUrl(youtube, 'http://localhost:3000')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1&rel=0&origin=http%3A%2F%2Flocalhost%3A3000',
     );
-    expect(vimeo && videoEmbedUrl(vimeo, 'http://localhost:3000')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    expect(vimeo && videoEmbedUrl(vimeo, 'http://localhost:3000')).toBe(
+      'https://player.vimeo.com/video/76979871?dnt=1',
+    );
   });
 
   it('understands the players\u2019 play, pause and end messages', () => {

@@ -1,14 +1,21 @@
 // Videos play only from YouTube and Vimeo, through their privacy-enhanced embed hosts; any
 // other address is 'Unable to load video.' (spec §2, §8).
 
-export const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com';
-export const vimeoEmbedOrigin = 'https://player.vimeo.com';
+const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com';
+const vimeoEmbedOrigin = 'https://player.vimeo.com';
 
 export type VideoSource =
   | { provider: 'youtube'; id: string; embedOrigin: typeof youTubeEmbedOrigin }
   | { provider: 'vimeo'; id: string; hash?: string; embedOrigin: typeof vimeoEmbedOrigin };
 
-const youTubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
+const youTubeHosts = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+]);
 const vimeoHosts = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const youTubeId = /^[A-Za-z0-9_-]{11}$/;
 
@@ -37,7 +44,9 @@ export function parseVideoUrl(address: string | undefined): VideoSource | undefi
     const id = segments[numeric] as string;
     const next = segments[numeric + 1];
     const hash = url.searchParams.get('h') ?? (next && /^[a-f0-9]+$/i.test(next) ? next : undefined);
-    return hash ? { provider: 'vimeo', id, hash, embedOrigin: vimeoEmbedOrigin } : { provider: 'vimeo', id, embedOrigin: vimeoEmbedOrigin };
+    return hash
+      ? { provider: 'vimeo', id, hash, embedOrigin: vimeoEmbedOrigin }
+      : { provider: 'vimeo', id, embedOrigin: vimeoEmbedOrigin };
   }
   return undefined;
 }
@@ -75,5 +84,11 @@ export function playerEventOf(source: VideoSource, data: unknown): PlayerEvent |
     return state === 1 ? 'play' : state === 2 ? 'pause' : state === 0 ? 'end' : undefined;
   }
   const event = record['event'];
-  return event === 'play' ? 'play' : event === 'pause' ? 'pause' : event === 'ended' || event === 'finish' ? 'end' : undefined;
+  return event === 'play'
+    ? 'play'
+    : event === 'pause'
+      ? 'pause'
+      : event === 'ended' || event === 'finish'
+        ? 'end'
+        : undefined;
 }

@@ -1,5 +1,5 @@
 /** Wider than this many CSS pixels shows the desktop blocks (spec §9). */
-export const desktopBreakpoint = 1024;
+const desktopBreakpoint = 1024;
 /** The choice is made again this long after the last resize (spec §9). */
 export const resizeDelay = 300;
 

@@ -1,8 +1,8 @@
 import type { QuoteBlock as QuoteBlockData } from '@zilt/contracts/blocks';
 import type { Image } from '@zilt/contracts/common';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { BlockActions } from '../shared/block-actions';
-import { SpriteIcon } from '../shared/sprite-icon';
+import { BlockActions } from '../../components/block-actions/block-actions';
+import { Icon } from '../../components/icon/icon';
 
 interface QuoteProps {
   text: string;
@@ -15,13 +15,15 @@ interface QuoteProps {
 export function Quote({ text, author, authorDescription, image }: QuoteProps) {
   return (
     <figure className="quote">
-      <SpriteIcon name="quote" className="quote__mark" />
+      <Icon name="quote" className="quote__mark" />
       <blockquote className="quote__text">
         <p>{text}</p>
       </blockquote>
       {author || authorDescription ? (
         <figcaption className="quote__author">
-          {image ? <ResponsiveImage image={image} preset="teaserSmall" sizes="96px" className="quote__portrait" /> : null}
+          {image ? (
+            <ResponsiveImage image={image} preset="teaserSmall" sizes="96px" className="quote__portrait" />
+          ) : null}
           <span>
             {author ? <span className="quote__name">{author}</span> : null}
             {authorDescription ? <span className="quote__description">{authorDescription}</span> : null}

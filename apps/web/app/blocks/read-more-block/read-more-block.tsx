@@ -1,21 +1,23 @@
 import { useId } from 'react';
 import type { ReadMoreBlock as ReadMoreBlockData } from '@zilt/contracts/blocks';
 import type { ReadMoreNestedBlock } from '@zilt/contracts/nested-blocks';
-import { track } from '../../features/analytics/track';
-import { BlockActions } from '../shared/block-actions';
+import { track } from '../../lib/analytics/track';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { SpriteIcon } from '../shared/sprite-icon';
+import { Icon } from '../../components/icon/icon';
 import { NestedPart } from '../expandable-block/nested-part';
 import { useDisclosure } from '../expandable-block/use-disclosure';
 
 /** Read-more parts in the order of their index. */
-export function orderedParts(parts: ReadMoreNestedBlock[]): ReadMoreNestedBlock[] {
+function orderedParts(parts: ReadMoreNestedBlock[]): ReadMoreNestedBlock[] {
   return [...parts].sort((a, b) => a.index - b.index);
 }
 
 export function ReadMoreBlock({ block }: { block: ReadMoreBlockData }) {
   const panelId = `read-more-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { open, toggle } = useDisclosure(false, () => track('read_more_open', { block_kind: block.kind, block_title: block.title }));
+  const { open, toggle } = useDisclosure(false, () =>
+    track('read_more_open', { block_kind: block.kind, block_title: block.title }),
+  );
   return (
     <div className="block__inner block__inner--text read-more-block">
       <BlockHeading block={block} />
@@ -27,9 +29,18 @@ export function ReadMoreBlock({ block }: { block: ReadMoreBlockData }) {
           <NestedPart key={part.index} part={part} />
         ))}
       </div>
-      <button type="button" className="read-more-block__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        type="button"
+        className="read-more-block__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         <span>{open ? block.closeLabel : block.openLabel}</span>
-        <SpriteIcon name="chevron-down" className={`read-more-block__chevron${open ? ' read-more-block__chevron--open' : ''}`} />
+        <Icon
+          name="chevron-down"
+          className={`read-more-block__chevron${open ? ' read-more-block__chevron--open' : ''}`}
+        />
       </button>
       <BlockActions block={block} />
     </div>

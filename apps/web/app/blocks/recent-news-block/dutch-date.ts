@@ -1,4 +1,17 @@
-const dutchMonths = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+const dutchMonths = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -8,7 +21,12 @@ function dayOf(value: string): { year: number; month: number; day: number } | un
   if (plain) return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
   const time = Date.parse(value);
   if (Number.isNaN(time)) return undefined;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(time);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(time);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { RecentNewsBlock as RecentNewsBlockData } from '@zilt/contracts/blocks';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { SmartLink } from '../shared/smart-link';
+import { SmartLink } from '../../components/smart-link/smart-link';
 import { formatDutchLongDate, isoDay } from './dutch-date';
 
 export function RecentNewsBlock({ block }: { block: RecentNewsBlockData }) {
@@ -32,7 +32,12 @@ export function RecentNewsBlock({ block }: { block: RecentNewsBlockData }) {
                   {formatDutchLongDate(item.date)}
                 </time>
                 <Heading className="news-teaser__title">
-                  <SmartLink link={item.link} className="news-teaser__link">
+                  <SmartLink
+                    href={item.link.url}
+                    external={item.link.isLinkExternal}
+                    target={item.link.target}
+                    className="news-teaser__link"
+                  >
                     {item.title}
                   </SmartLink>
                 </Heading>

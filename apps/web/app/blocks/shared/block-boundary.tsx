@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isChunkLoadFailure } from '../../features/page-states/classify-route-error';
+import { useTranslation } from '../../i18n/translation';
+import { isChunkLoadFailure } from '../../lib/chunk-load/chunk-load-failure';
 
 interface BlockBoundaryProps {
   kind: string;

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Block } from '@zilt/contracts/blocks';
-import { defaultInViewThreshold } from '@zilt/contracts/constants';
-import { useReveal } from '../../features/reveal/use-reveal';
-import '../../features/reveal/reveal.css';
+import { useReveal } from '../../lib/reveal/use-reveal';
+import '../../lib/reveal/reveal.css';
 import './blocks.css';
 
-export function kindClassName(kind: string): string {
+function kindClassName(kind: string): string {
   return kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
@@ -13,8 +12,17 @@ export function kindClassName(kind: string): string {
  * The element around every block: its anchor (`anchorTitle` as id) and the one-time in-view
  * reveal. The block's own markup goes inside.
  */
-export function BlockShell({ block, children }: { block: Block; children: ReactNode }) {
-  const { ref, state } = useReveal<HTMLDivElement>(block.inViewThreshold ?? defaultInViewThreshold);
+export function BlockShell({
+  block,
+  revealThreshold,
+  children,
+}: {
+  block: Block;
+  /** Share of the block visible before it reveals (the registry's choice for its kind). */
+  revealThreshold: number;
+  children: ReactNode;
+}) {
+  const { ref, state } = useReveal<HTMLDivElement>(revealThreshold);
   return (
     <div
       ref={ref}

@@ -1,9 +1,9 @@
 import type { TableBlock as TableBlockData } from '@zilt/contracts/blocks';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 
 /** The first row is the header row; the others are data rows. */
-export function splitTableRows(rows: string[][]): { header: string[]; body: string[][] } {
+function splitTableRows(rows: string[][]): { header: string[]; body: string[][] } {
   const [header = [], ...body] = rows;
   return { header, body };
 }
@@ -14,12 +14,22 @@ export function TableBlock({ block }: { block: TableBlockData }) {
     <div className="block__inner table-block">
       <BlockHeading block={block} />
       {block.processedTable ? (
-        <div className="table-block__scroller" tabIndex={0} role="region" aria-label={block.caption || block.title || undefined}>
+        <div
+          className="table-block__scroller"
+          tabIndex={0}
+          role="region"
+          aria-label={block.caption || block.title || undefined}
+        >
           <div dangerouslySetInnerHTML={{ __html: block.processedTable.html }} />
           {block.caption ? <p className="table-block__caption">{block.caption}</p> : null}
         </div>
       ) : (
-        <div className="table-block__scroller" tabIndex={0} role="region" aria-label={block.caption || block.title || undefined}>
+        <div
+          className="table-block__scroller"
+          tabIndex={0}
+          role="region"
+          aria-label={block.caption || block.title || undefined}
+        >
           <table>
             {block.caption ? <caption className="table-block__caption">{block.caption}</caption> : null}
             <thead>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { TeamBlock as TeamBlockData } from '@zilt/contracts/blocks';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { SmartLink } from '../shared/smart-link';
+import { SmartLink } from '../../components/smart-link/smart-link';
 
 /** Member cards: 1 column on extra small screens, 2 from sm, 3 from md (spec §2). */
 export function TeamBlock({ block }: { block: TeamBlockData }) {
@@ -16,7 +16,15 @@ export function TeamBlock({ block }: { block: TeamBlockData }) {
         {block.members.map((member, index) => (
           <li key={`${member.name}-${index}`} className="team-card">
             {member.image ? (
-              <ResponsiveImage image={member.image} preset="contact" sizes="(min-width: 768px) 360px, (min-width: 576px) 50vw, 100vw" className="team-card__image" />
+              <ResponsiveImage
+                image={member.image}
+                preset="contact"
+                sizes="(min-width: 768px) 360px, (min-width: 576px) 50vw, 100vw"
+                // Phones show the portrait at 112 px beside the name (team-block.css).
+                smallScreenPreset="portrait"
+                smallScreenMedia="(max-width: 479px)"
+                className="team-card__image"
+              />
             ) : (
               <div className="team-card__image team-card__image--initials" aria-hidden="true">
                 {member.name
@@ -30,7 +38,12 @@ export function TeamBlock({ block }: { block: TeamBlockData }) {
             <div className="team-card__text">
               <Name className="team-card__name">
                 {member.link && member.link.url ? (
-                  <SmartLink link={member.link} className="team-card__link">
+                  <SmartLink
+                    href={member.link.url}
+                    external={member.link.isLinkExternal}
+                    target={member.link.target}
+                    className="team-card__link"
+                  >
                     {member.name}
                   </SmartLink>
                 ) : (
@@ -39,9 +52,9 @@ export function TeamBlock({ block }: { block: TeamBlockData }) {
               </Name>
               {member.function ? <p className="team-card__function">{member.function}</p> : null}
               {member.email ? (
-                <a className="team-card__email" href={`mailto:${member.email}`}>
+                <SmartLink className="team-card__email" href={`mailto:${member.email}`}>
                   {t('blocks.team.email', { name: member.name })}
-                </a>
+                </SmartLink>
               ) : null}
             </div>
           </li>

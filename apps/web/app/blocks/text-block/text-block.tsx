@@ -1,7 +1,7 @@
 import type { TextBlock as TextBlockData } from '@zilt/contracts/blocks';
-import { BlockActions } from '../shared/block-actions';
+import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
-import { RichText } from '../shared/rich-text';
+import { RichText } from '../../components/rich-text/rich-text';
 
 export function TextBlock({ block }: { block: TextBlockData }) {
   return (

@@ -1,5 +1,5 @@
 import type { BreadcrumbList } from '@zilt/contracts/page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../icon/icon';
 import { SmartLink } from '../smart-link/smart-link';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';

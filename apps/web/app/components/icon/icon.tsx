@@ -1,4 +1,4 @@
-/** Names of the symbols in /images/sprite.svg that the shell uses. */
+/** Names of the symbols in /images/sprite.svg. */
 export type IconName =
   | 'menu'
   | 'close'
@@ -10,19 +10,44 @@ export type IconName =
   | 'globe'
   | 'mail'
   | 'phone'
+  | 'whatsapp'
+  | 'website'
   | 'online'
   | 'offline'
+  | 'download'
+  | 'play'
+  | 'quote'
+  | 'innovate'
+  | 'leader'
+  | 'insights'
   | 'linkedin'
   | 'facebook'
   | 'twitter'
   | 'instagram'
   | 'youtube'
-  | 'vimeo';
+  | 'vimeo'
+  | 'map-pin'
+  | ActorTypeIconName
+  | GoalIconName;
 
-/** A decorative 24 px icon from the sprite, drawn in the text colour; the label lives beside it. */
+/** Icons of the kinds of actors in a project (spec: Government, Knowledge institute, Private, otherwise civil). */
+export type ActorTypeIconName = 'civil' | 'government' | 'knowledge' | 'private';
+
+type GoalNumber =
+  '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17';
+/** The 17 Sustainable Development Goal tiles of the sprite, `goal-01` … `goal-17`. */
+export type GoalIconName = `goal-${GoalNumber}`;
+
+/** A decorative icon from the sprite (24 px unless told), drawn in the text colour; the label lives beside it. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href={`/images/sprite.svg#${name}`} />
     </svg>
   );

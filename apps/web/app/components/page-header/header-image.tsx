@@ -1,23 +1,25 @@
 import type { Image } from '@zilt/contracts/common';
+import { presetBox, type ImagePresetName } from '../responsive-image/image-presets';
 
 interface HeaderImageProps {
   image: Image;
-  /** Intrinsic size (spec §9): reserves the space before the file arrives. */
-  width: number;
-  height: number;
-  sizes: string;
+  /** The shared image size of this header: its intrinsic size reserves the space before the file arrives. */
+  preset: Extract<ImagePresetName, 'pageHeader' | 'hero' | 'detailHeader'>;
+  /** Overrides the preset's `sizes` attribute when the header shows the image otherwise. */
+  sizes?: string;
   className?: string;
 }
 
 /** A page header's image; it is above the fold, so it loads first. */
-export function HeaderImage({ image, width, height, sizes, className }: HeaderImageProps) {
+export function HeaderImage({ image, preset, sizes, className }: HeaderImageProps) {
+  const { width, height, sizes: presetSizes } = presetBox(preset);
   const srcSet = image.imageSizes?.map((size) => `${size.url} ${size.width}w`).join(', ');
   return (
     <img
       className={className}
       src={image.originalImageUrl}
       srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
+      sizes={srcSet ? (sizes ?? presetSizes) : undefined}
       alt={image.altText}
       width={width}
       height={height}

@@ -1,16 +1,16 @@
 import type { Language } from '@zilt/contracts/common';
-import type { DetailPageHeader, HomePageHeader, PageHeader as PageHeaderData } from '@zilt/contracts/page';
-import { useTranslation } from 'react-i18next';
+import type {
+  DetailPageHeader,
+  EventLocation,
+  HomePageHeader,
+  PageHeader as PageHeaderData,
+} from '@zilt/contracts/page';
+import { useTranslation } from '../../i18n/translation';
 import { SmartLink } from '../smart-link/smart-link';
-import { visibleAction } from './header-buttons';
+import { visibleAction } from '../block-actions/visible-action';
 import { HeaderImage } from './header-image';
+import { formatDateRange } from '../../lib/dates/date-range';
 import './page-header.css';
-
-function formatDate(date: string, language: Language): string {
-  const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
-}
 
 function HomeHeader({ header }: { header: HomePageHeader }) {
   const primary = visibleAction(header.showPrimary, header.primaryAction);
@@ -24,12 +24,22 @@ function HomeHeader({ header }: { header: HomePageHeader }) {
           {(primary || secondary) && (
             <div className="page-header__actions">
               {primary && (
-                <SmartLink className="button button--primary" href={primary.url} external={primary.isLinkExternal}>
+                <SmartLink
+                  className="button button--primary"
+                  href={primary.url}
+                  external={primary.isLinkExternal}
+                  target={primary.target}
+                >
                   {primary.title}
                 </SmartLink>
               )}
               {secondary && (
-                <SmartLink className="button button--secondary" href={secondary.url} external={secondary.isLinkExternal}>
+                <SmartLink
+                  className="button button--secondary"
+                  href={secondary.url}
+                  external={secondary.isLinkExternal}
+                  target={secondary.target}
+                >
                   {secondary.title}
                 </SmartLink>
               )}
@@ -40,8 +50,7 @@ function HomeHeader({ header }: { header: HomePageHeader }) {
           <HeaderImage
             className="page-header__image page-header__image--hero"
             image={header.image}
-            width={700}
-            height={500}
+            preset="hero"
             sizes="(min-width: 1024px) 700px, 100vw"
           />
         )}
@@ -50,6 +59,26 @@ function HomeHeader({ header }: { header: HomePageHeader }) {
   );
 }
 
+/** Where an event takes place: its name, then the address and postcode when given. */
+function EventPlace({ location }: { location: EventLocation }) {
+  const { t } = useTranslation();
+  const parts = [
+    location.name,
+    location.address,
+    location.postcode.replace(/^(\d{4}) ?([A-Za-z]{2})$/, '$1 $2').toUpperCase(),
+  ];
+  return (
+    <p className="page-header__location">
+      <span className="visually-hidden">{t('header.location')}: </span>
+      {parts.filter((part) => part && part.trim() !== '').join(', ')}
+    </p>
+  );
+}
+
+/**
+ * The header of news items, events and other detail pages. An event shows when it takes place
+ * (from its start to its end when that is another day) and where.
+ */
 function DetailHeader({ header, language }: { header: DetailPageHeader; language: Language }) {
   return (
     <div className="page-header page-header--detail">
@@ -58,13 +87,18 @@ function DetailHeader({ header, language }: { header: DetailPageHeader; language
         <h1 className="page-header__title">{header.title}</h1>
         {header.date && (
           <p className="page-header__date">
-            <time dateTime={header.date}>{formatDate(header.date, language)}</time>
+            <time dateTime={header.date}>{formatDateRange(header.date, header.endDate ?? null, language)}</time>
           </p>
         )}
+        {header.location && <EventPlace location={header.location} />}
         {header.pageIntro && <p className="page-header__intro">{header.pageIntro}</p>}
       </div>
       {header.image && (
-        <HeaderImage className="page-header__image page-header__image--wide" image={header.image} width={1920} height={600} sizes="100vw" />
+        <HeaderImage
+          className="page-header__image page-header__image--wide"
+          image={header.image}
+          preset="detailHeader"
+        />
       )}
     </div>
   );
@@ -81,15 +115,7 @@ function StandardHeader({ header }: { header: Extract<PageHeaderData, { kind: 'd
           <h1 className="page-header__title">{header.title}</h1>
           {header.intro && <p className="page-header__intro">{header.intro}</p>}
         </div>
-        {header.image && (
-          <HeaderImage
-            className="page-header__image"
-            image={header.image}
-            width={512}
-            height={384}
-            sizes="(min-width: 1024px) 512px, 100vw"
-          />
-        )}
+        {header.image && <HeaderImage className="page-header__image" image={header.image} preset="pageHeader" />}
       </div>
     </div>
   );

@@ -1,31 +1,40 @@
-// Image sizes of spec §9, as the web app asks the server's image route for them
-// (apps/server/src/modules/images/sizes.ts offers exactly these, each also at 2x).
+import {
+  detailHeaderSize,
+  imageSizes,
+  type ImageFormat,
+  type ImageSize,
+  type ImageSizeName,
+} from '@zilt/contracts/image-sizes';
 
-export interface FixedImagePreset {
-  width: number;
-  height: number;
+// The shared image sizes (the server's image route renders exactly these, each also at 2x),
+// with how wide the layout shows each one.
+
+interface FixedImagePreset extends ImageSize {
   /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
   sizes: string;
 }
 
-export const imagePresets = {
-  contact: { width: 500, height: 500, sizes: '(min-width: 768px) 320px, 100vw' },
-  cta: { width: 620, height: 620, sizes: '(min-width: 1024px) 420px, (min-width: 768px) 45vw, 100vw' },
-  featured: { width: 510, height: 510, sizes: '(min-width: 1024px) 510px, (min-width: 768px) 45vw, 100vw' },
-  media: { width: 1300, height: 500, sizes: '(min-width: 1440px) 1152px, 100vw' },
-  grid: { width: 305, height: 244, sizes: '(min-width: 1024px) 305px, (min-width: 480px) 50vw, 100vw' },
-  pageHeader: { width: 512, height: 384, sizes: '(min-width: 1024px) 512px, 100vw' },
-  hero: { width: 700, height: 500, sizes: '(min-width: 1024px) 560px, 100vw' },
-  teaser: { width: 400, height: 225, sizes: '(min-width: 1024px) 360px, (min-width: 768px) 45vw, 100vw' },
-  teaserSmall: { width: 180, height: 180, sizes: '180px' },
-} satisfies Record<string, FixedImagePreset>;
+const shownWidths: Record<ImageSizeName, string> = {
+  contact: '(min-width: 768px) 320px, 100vw',
+  cta: '(min-width: 1024px) 420px, (min-width: 768px) 45vw, 100vw',
+  featured: '(min-width: 1024px) 510px, (min-width: 768px) 45vw, 100vw',
+  media: '(min-width: 1440px) 1152px, 100vw',
+  grid: '(min-width: 1024px) 305px, (min-width: 480px) 50vw, 100vw',
+  pageHeader: '(min-width: 1024px) 512px, 100vw',
+  hero: '(min-width: 1024px) 560px, 100vw',
+  teaser: '(min-width: 1024px) 360px, (min-width: 768px) 45vw, 100vw',
+  teaserSmall: '180px',
+  portrait: '112px',
+};
 
-export type ImagePresetName = keyof typeof imagePresets | 'detailHeader';
+const imagePresets = Object.fromEntries(
+  Object.entries(imageSizes).map(([name, size]) => [name, { ...size, sizes: shownWidths[name as ImageSizeName] }]),
+) as Record<ImageSizeName, FixedImagePreset>;
+
+export type ImagePresetName = ImageSizeName | 'detailHeader';
 
 /** The detail header fills the viewport's width at 600 px high: one width per breakpoint. */
-export const detailHeaderPreset = { widths: [480, 768, 1024, 1440, 1920], height: 600, sizes: '100vw' } as const;
-
-export type ImageFormat = 'webp' | 'avif';
+const detailHeaderPreset = { ...detailHeaderSize, sizes: '100vw' } as const;
 
 const mediaPrefix = '/media/';
 
@@ -46,7 +55,8 @@ export interface ImageCandidate {
 
 /** The sizes a preset is served at: 1x and 2x, or the detail header's widths. */
 export function presetCandidates(preset: ImagePresetName): ImageCandidate[] {
-  if (preset === 'detailHeader') return detailHeaderPreset.widths.map((width) => ({ width, height: detailHeaderPreset.height }));
+  if (preset === 'detailHeader')
+    return detailHeaderPreset.widths.map((width) => ({ width, height: detailHeaderPreset.height }));
   const { width, height } = imagePresets[preset];
   return [
     { width, height },
@@ -61,6 +71,7 @@ export function presetSrcSet(url: string, preset: ImagePresetName, format: Image
 }
 
 export function presetBox(preset: ImagePresetName): { width: number; height: number; sizes: string } {
-  if (preset === 'detailHeader') return { width: 1920, height: detailHeaderPreset.height, sizes: detailHeaderPreset.sizes };
+  if (preset === 'detailHeader')
+    return { width: 1920, height: detailHeaderPreset.height, sizes: detailHeaderPreset.sizes };
   return imagePresets[preset];
 }

@@ -1,6 +1,6 @@
 import type { ContactOptions } from '@zilt/contracts/contact-options';
 import type { MenuItem } from '@zilt/contracts/menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../icon/icon';
 import { sortByWeight } from '../site-header/sort-by-weight';
 import { SmartLink } from '../smart-link/smart-link';
@@ -41,7 +41,9 @@ export function SiteFooter({ contactOptions, legalMenu, copyrightMenu }: SiteFoo
                   {present(column.phoneNumber) && (
                     <li>
                       <Icon name="phone" size={20} />
-                      <SmartLink href={`tel:${column.phoneNumber.replace(/[^\d+]/g, '')}`}>{column.phoneNumber}</SmartLink>
+                      <SmartLink href={`tel:${column.phoneNumber.replace(/[^\d+]/g, '')}`}>
+                        {column.phoneNumber}
+                      </SmartLink>
                     </li>
                   )}
                   {present(column.email) && (
@@ -54,7 +56,7 @@ export function SiteFooter({ contactOptions, legalMenu, copyrightMenu }: SiteFoo
                     link && present(link.url) && present(link.title) ? (
                       <li key={linkIndex}>
                         <Icon name="arrow" size={20} />
-                        <SmartLink href={link.url} external={link.isLinkExternal}>
+                        <SmartLink href={link.url} external={link.isLinkExternal} target={link.target}>
                           {link.title}
                         </SmartLink>
                       </li>

@@ -27,7 +27,10 @@ describe('header state', () => {
   it('closing the menu also folds its dropdowns', () => {
     const open = headerReducer(start, { type: 'toggle-menu', locationKey: at });
     const withDropdown = headerReducer(open, { type: 'toggle-dropdown', index: 0, locationKey: at });
-    expect(headerReducer(withDropdown, { type: 'toggle-menu', locationKey: at })).toMatchObject({ menuOpen: false, openDropdown: null });
+    expect(headerReducer(withDropdown, { type: 'toggle-menu', locationKey: at })).toMatchObject({
+      menuOpen: false,
+      openDropdown: null,
+    });
   });
 
   it('close-all closes menu, dropdown and search', () => {

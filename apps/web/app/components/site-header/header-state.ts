@@ -28,16 +28,24 @@ export function headerReducer(state: HeaderState, action: HeaderAction): HeaderS
   switch (action.type) {
     case 'toggle-menu': {
       const current = headerStateAt(state, action.locationKey);
-      return current.menuOpen ? { ...current, menuOpen: false, openDropdown: null } : { ...current, menuOpen: true, searchOpen: false };
+      return current.menuOpen
+        ? { ...current, menuOpen: false, openDropdown: null }
+        : { ...current, menuOpen: true, searchOpen: false };
     }
     case 'toggle-search': {
       const current = headerStateAt(state, action.locationKey);
-      return current.searchOpen ? { ...current, searchOpen: false } : { ...current, searchOpen: true, openDropdown: null, menuOpen: false };
+      return current.searchOpen
+        ? { ...current, searchOpen: false }
+        : { ...current, searchOpen: true, openDropdown: null, menuOpen: false };
     }
     case 'toggle-dropdown': {
       const current = headerStateAt(state, action.locationKey);
       const opening = current.openDropdown !== action.index;
-      return { ...current, openDropdown: opening ? action.index : null, searchOpen: opening ? false : current.searchOpen };
+      return {
+        ...current,
+        openDropdown: opening ? action.index : null,
+        searchOpen: opening ? false : current.searchOpen,
+      };
     }
     case 'close-dropdown':
       return { ...state, openDropdown: null };

@@ -1,7 +1,9 @@
 import type { Language } from '@zilt/contracts/common';
-import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
-import { pagePath, siteLanguages } from '../../features/page-address/resolve-page-address';
+import { useTranslation } from '../../i18n/translation';
+import { useRouteLoaderData } from 'react-router';
+import { languages } from '@zilt/contracts/languages';
+import { pagePath } from '../../lib/page-address/resolve-page-address';
+import { SmartLink } from '../smart-link/smart-link';
 
 interface PageTranslations {
   page?: { slug: string; language: Language; translations: { language: Language; slug: string }[] } | null;
@@ -28,10 +30,10 @@ export function LanguageSwitcher({ language, wpPrefix }: { language: Language; w
   return (
     <nav className="language-switcher" aria-label={t('language.label')}>
       <ul>
-        {siteLanguages.map((target) => (
+        {languages.map((target) => (
           <li key={target}>
-            <Link
-              to={targetFor(target)}
+            <SmartLink
+              href={targetFor(target)}
               className="language-switcher__link"
               lang={target}
               hrefLang={target}
@@ -39,7 +41,7 @@ export function LanguageSwitcher({ language, wpPrefix }: { language: Language; w
             >
               <span aria-hidden="true">{target.toUpperCase()}</span>
               <span className="visually-hidden">{t(`language.${target}`)}</span>
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@zilt/contracts/menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../icon/icon';
 import { SmartLink } from '../smart-link/smart-link';
 import { sortByWeight } from './sort-by-weight';

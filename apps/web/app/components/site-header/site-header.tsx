@@ -1,13 +1,14 @@
 import type { Language } from '@zilt/contracts/common';
 import type { MenuItem } from '@zilt/contracts/menu';
 import { useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation, useSearchParams } from 'react-router';
-import { pagePath, searchPagePath } from '../../features/page-address/resolve-page-address';
+import { useTranslation } from '../../i18n/translation';
+import { Form, useLocation, useSearchParams } from 'react-router';
+import { pagePath, searchPagePath } from '../../lib/page-address/resolve-page-address';
 import { Icon } from '../icon/icon';
 import { closedHeader, headerReducer, headerStateAt } from './header-state';
 import { LanguageSwitcher } from './language-switcher';
 import { MainMenu } from './main-menu';
+import { SmartLink } from '../smart-link/smart-link';
 import './site-header.css';
 
 interface SiteHeaderProps {
@@ -52,7 +53,9 @@ export function SiteHeader({ language, wpPrefix, menu }: SiteHeaderProps) {
       // Escape closes the innermost thing first and gives focus back to its toggle.
       const active = document.activeElement;
       if (state.openDropdown !== null) {
-        const toggle = header?.querySelector<HTMLButtonElement>(`[aria-controls="main-menu-panel-${state.openDropdown}"]`);
+        const toggle = header?.querySelector<HTMLButtonElement>(
+          `[aria-controls="main-menu-panel-${state.openDropdown}"]`,
+        );
         dispatch({ type: 'close-dropdown' });
         if (active && header?.contains(active)) toggle?.focus();
         return;
@@ -79,9 +82,9 @@ export function SiteHeader({ language, wpPrefix, menu }: SiteHeaderProps) {
         <style>{noScriptStyles}</style>
       </noscript>
       <div className="site-header__bar container">
-        <Link to={pagePath(language, '/', wpPrefix)} className="site-header__logo">
+        <SmartLink href={pagePath(language, '/', wpPrefix)} className="site-header__logo">
           <img src="/images/logo.svg" width={126} height={48} alt={t('logo.home')} />
-        </Link>
+        </SmartLink>
 
         <div id="site-nav" className="site-nav" data-open={state.menuOpen ? 'true' : undefined}>
           <nav className="site-nav__main" aria-label={t('menu.label')}>
@@ -122,7 +125,12 @@ export function SiteHeader({ language, wpPrefix, menu }: SiteHeaderProps) {
       </div>
 
       <div id="site-search" className="site-search" hidden={!state.searchOpen}>
-        <Form method="get" action={searchPagePath({ language, wpPrefix })} role="search" className="site-search__form container">
+        <Form
+          method="get"
+          action={searchPagePath({ language, wpPrefix })}
+          role="search"
+          className="site-search__form container"
+        >
           <label htmlFor="site-search-input" className="site-search__label">
             {t('search.label')}
           </label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalPath, isExternalLink, needsDocumentLoad } from './is-external-link';
+import { internalPath, isExternalLink, needsDocumentLoad, opensInNewTab } from './is-external-link';
 
 describe('isExternalLink', () => {
   const host = 'zilt.example';
@@ -42,16 +42,37 @@ describe('internalPath', () => {
 });
 
 describe('needsDocumentLoad', () => {
-  it('loads files, API paths and the other apps as documents', () => {
+  it('loads files, API paths and the Mini-Admin as documents', () => {
     expect(needsDocumentLoad('/media/files/report.pdf')).toBe(true);
-    expect(needsDocumentLoad('/spa/drupal/about')).toBe(true);
     expect(needsDocumentLoad('/dev')).toBe(true);
     expect(needsDocumentLoad('/api/wp/getPage?slug=/')).toBe(true);
   });
 
-  it('lets the router take content pages', () => {
+  it('lets the router take content pages and the agency site', () => {
+    expect(needsDocumentLoad('/spa/drupal/about')).toBe(false);
     expect(needsDocumentLoad('/en/about')).toBe(false);
     expect(needsDocumentLoad('/wp/nl/searchPage?searchQuery=zout')).toBe(false);
     expect(needsDocumentLoad('/en/events/knowledge-week-2026')).toBe(false);
+  });
+});
+
+describe('opensInNewTab', () => {
+  const host = 'zilt.example';
+
+  it('opens every external link in a new tab, whatever its target', () => {
+    expect(opensInNewTab('https://www.youtube.com/@zilt', host, {})).toBe(true);
+    expect(opensInNewTab('mailto:a@b.example', host, { target: '_self' })).toBe(true);
+    expect(opensInNewTab('/en/about', host, { external: true })).toBe(true);
+  });
+
+  it('opens an internal link in a new tab when the editor set its target to _blank', () => {
+    expect(opensInNewTab('/en/field-labs', host, { target: '_blank' })).toBe(true);
+    expect(opensInNewTab('https://zilt.example/en/field-labs', host, { target: ' _BLANK ' })).toBe(true);
+  });
+
+  it('opens other internal links in place', () => {
+    expect(opensInNewTab('/en/field-labs', host, {})).toBe(false);
+    expect(opensInNewTab('/en/field-labs', host, { target: '_self' })).toBe(false);
+    expect(opensInNewTab('/en/field-labs', host, { target: '' })).toBe(false);
   });
 });

@@ -17,6 +17,19 @@ export function isExternalLink(url: string, currentHost: string): boolean {
 }
 
 /**
+ * Whether a link opens in a new tab: an external link always does (the CMS's `isLinkExternal`
+ * or the address), an internal one when the editor set its `target` to `_blank`. Other targets
+ * name frames this site does not have, so they open in place.
+ */
+export function opensInNewTab(
+  url: string,
+  currentHost: string,
+  link: { external?: boolean | undefined; target?: string | undefined },
+): boolean {
+  return link.external === true || isExternalLink(url, currentHost) || link.target?.trim().toLowerCase() === '_blank';
+}
+
+/**
  * The in-site path of an internal link: absolute links to this host lose their origin so the
  * router can take them; relative paths are returned as written.
  */
@@ -28,11 +41,11 @@ export function internalPath(url: string): string {
 }
 
 /**
- * Internal paths the content site's router does not render (files, images, API, the agency
- * site and the Mini-Admin): they load as ordinary documents.
+ * Internal paths the site's router does not render (files, images, API and the Mini-Admin):
+ * they load as ordinary documents. The agency site under /spa is rendered by the same router.
  */
 export function needsDocumentLoad(path: string): boolean {
-  if (/^\/(?:spa|dev|api|media|images|wp\/translations\.json)(?:[/?#]|$)/i.test(path)) return true;
+  if (/^\/(?:dev|api|media|images|wp\/translations\.json)(?:[/?#]|$)/i.test(path)) return true;
   const pathname = path.split(/[?#]/)[0] ?? '';
   return /\.[a-z\d]{2,5}$/i.test(pathname);
 }

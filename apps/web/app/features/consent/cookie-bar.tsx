@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/translation';
 import { consentCategories, type ConsentCategory, type ConsentValue } from '@zilt/contracts/consent-rules';
 import type { Language } from '@zilt/contracts/common';
-import { pagePath } from '../page-address/resolve-page-address';
-import { useConsentSnapshot, useConsentStore } from './consent-provider';
+import { pagePath } from '../../lib/page-address/resolve-page-address';
+import { useConsentSnapshot, useConsentStore } from '../../lib/consent/consent-provider';
+import { SmartLink } from '../../components/smart-link/smart-link';
 import './cookie-bar.css';
 
 type OptionalSelection = { video: ConsentValue; tracking: ConsentValue };
@@ -62,7 +62,10 @@ export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix
   const regionRef = useRef<HTMLElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [selection, setSelection] = useState<OptionalSelection>({ video: consent?.video ?? 'no', tracking: consent?.tracking ?? 'no' });
+  const [selection, setSelection] = useState<OptionalSelection>({
+    video: consent?.video ?? 'no',
+    tracking: consent?.tracking ?? 'no',
+  });
 
   const barOpen = consent?.barOpen ?? false;
   const reopened = consent?.reopened ?? false;
@@ -103,9 +106,9 @@ export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix
           </h2>
           <p className="cookie-bar__text">
             {t('cookies.intro')}{' '}
-            <Link to={pagePath(language, t('cookies.policySlug'), wpPrefix)} className="cookie-bar__policy">
+            <SmartLink href={pagePath(language, t('cookies.policySlug'), wpPrefix)} className="cookie-bar__policy">
               {t('cookies.policyLink')}
-            </Link>
+            </SmartLink>
           </p>
         </div>
         <div id={optionsId} className="cookie-bar__options" hidden={!optionsOpen}>
@@ -127,19 +130,38 @@ export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix
             onClick={() => setOptionsOpen((open) => !open)}
           >
             {optionsOpen ? t('cookies.hideOptions') : t('cookies.options')}
-            <svg className="cookie-bar__chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <svg
+              className="cookie-bar__chevron"
+              width="16"
+              height="16"
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
           {optionsOpen ? (
-            <button type="button" className="cookie-bar__button cookie-bar__button--secondary cookie-bar__button--save" onClick={() => store.choose('save-preferences', selection)}>
+            <button
+              type="button"
+              className="cookie-bar__button cookie-bar__button--secondary cookie-bar__button--save"
+              onClick={() => store.choose('save-preferences', selection)}
+            >
               {t('cookies.savePreferences')}
             </button>
           ) : null}
-          <button type="button" className="cookie-bar__button cookie-bar__button--secondary" onClick={() => store.choose('decline-all')}>
+          <button
+            type="button"
+            className="cookie-bar__button cookie-bar__button--secondary"
+            onClick={() => store.choose('decline-all')}
+          >
             {t('cookies.declineAll')}
           </button>
-          <button type="button" className="cookie-bar__button cookie-bar__button--primary" onClick={() => store.choose('accept-all')}>
+          <button
+            type="button"
+            className="cookie-bar__button cookie-bar__button--primary"
+            onClick={() => store.choose('accept-all')}
+          >
             {t('cookies.acceptAll')}
           </button>
         </div>

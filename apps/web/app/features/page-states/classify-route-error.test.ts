@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { classifyRouteError } from './classify-route-error';
+import { classifyMenuState, classifyRouteError } from './classify-route-error';
 
 // A thrown `data()` reaches the error boundary as an ErrorResponse; build one the same way.
 function errorResponse(status: number) {
@@ -11,7 +11,9 @@ function errorResponse(status: number) {
 describe('classifyRouteError', () => {
   it('reads a failed data request as a connection error', () => {
     expect(classifyRouteError(new TypeError('Failed to fetch'))).toEqual({ kind: 'connection' });
-    expect(classifyRouteError(new TypeError('NetworkError when attempting to fetch resource.'))).toEqual({ kind: 'connection' });
+    expect(classifyRouteError(new TypeError('NetworkError when attempting to fetch resource.'))).toEqual({
+      kind: 'connection',
+    });
   });
 
   it('reads a failed script chunk as a chunk failure, not as a connection error', () => {
@@ -26,8 +28,25 @@ describe('classifyRouteError', () => {
   });
 
   it('reads any other error, including other TypeErrors, as a crash', () => {
-    expect(classifyRouteError(new TypeError("Cannot read properties of undefined (reading 'title')"))).toEqual({ kind: 'crash' });
+    expect(classifyRouteError(new TypeError("Cannot read properties of undefined (reading 'title')"))).toEqual({
+      kind: 'crash',
+    });
     expect(classifyRouteError(new RangeError('Invalid time value'))).toEqual({ kind: 'crash' });
     expect(classifyRouteError('a string')).toEqual({ kind: 'crash' });
+  });
+});
+
+describe('classifyMenuState', () => {
+  it('puts the page in no state when the menus loaded', () => {
+    expect(classifyMenuState({ menuState: 'loaded', menuStatus: null })).toBeNull();
+  });
+
+  it("reads a menu answering 401 as 'Access denied' and any other failure as failed with its status", () => {
+    expect(classifyMenuState({ menuState: 'unauthorized', menuStatus: 401 })).toEqual({
+      kind: 'unauthorized',
+      status: 401,
+    });
+    expect(classifyMenuState({ menuState: 'failed', menuStatus: 503 })).toEqual({ kind: 'failed', status: 503 });
+    expect(classifyMenuState({ menuState: 'failed', menuStatus: null })).toEqual({ kind: 'failed', status: 500 });
   });
 });

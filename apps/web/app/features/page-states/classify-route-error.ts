@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { isChunkLoadFailure } from '../../lib/chunk-load/chunk-load-failure';
 
 // What went wrong when a page could not be shown, as the visitor should hear it (spec §4, §8).
 
@@ -20,15 +21,8 @@ export interface ClassifiedError {
   status?: number;
 }
 
-const chunkFailure =
-  /dynamically imported module|importing a module script failed|unable to preload css|error loading dynamically imported module|chunkloaderror|loading chunk \d+ failed/i;
 // Chromium, Firefox, Safari and undici word a failed fetch differently.
 const networkFailure = /failed to fetch|networkerror|load failed|network request failed|fetch failed/i;
-
-/** Whether `error` is a script chunk of the site that failed to load (offer a reload). */
-export function isChunkLoadFailure(error: unknown): boolean {
-  return error instanceof Error && (chunkFailure.test(error.message) || error.name === 'ChunkLoadError');
-}
 
 export function classifyRouteError(error: unknown): ClassifiedError {
   if (isRouteErrorResponse(error)) {
@@ -41,4 +35,14 @@ export function classifyRouteError(error: unknown): ClassifiedError {
     if (error.name === 'TypeError' && networkFailure.test(error.message)) return { kind: 'connection' };
   }
   return { kind: 'crash' };
+}
+
+/**
+ * The state the site's menus put the whole page in: 'Access denied' when the menu read
+ * answered 401, the failed state with its status when it failed otherwise, none when loaded.
+ */
+export function classifyMenuState(site: { menuState: string; menuStatus: number | null }): ClassifiedError | null {
+  if (site.menuState === 'loaded') return null;
+  if (site.menuState === 'unauthorized') return { kind: 'unauthorized', status: 401 };
+  return { kind: 'failed', status: site.menuStatus ?? 500 };
 }

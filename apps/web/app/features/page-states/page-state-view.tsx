@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Language } from '@zilt/contracts/common';
-import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
-import { pagePath } from '../page-address/resolve-page-address';
+import { useTranslation } from '../../i18n/translation';
+import { useRevalidator } from 'react-router';
+import { pagePath } from '../../lib/page-address/resolve-page-address';
 import type { ClassifiedError } from './classify-route-error';
+import { SmartLink } from '../../components/smart-link/smart-link';
+import { stateTitleKey } from './state-title';
 import './page-states.css';
 
 interface PageStateViewProps {
@@ -12,6 +14,8 @@ interface PageStateViewProps {
   language: Language;
   /** The stack is shown only outside production (interpretation §6). */
   showStack: boolean;
+  /** Where 'Back to the home page' leads: the content site's home in the page language unless given. */
+  homePath?: string;
 }
 
 function errorParts(error: unknown): { name: string; message: string; stack?: string } {
@@ -51,17 +55,42 @@ function StateSection({
   );
 }
 
+/**
+ * Puts the state's title in the tab. The route's `meta` titles every state the router knows
+ * of; a component that crashes while rendering is caught by an error boundary the router does
+ * not hear about, so the title is set here as well. The text node that React rendered for the
+ * title is changed in place (and restored if React has not replaced it since), so the next
+ * page's `meta` still updates it.
+ */
+function useStateTitle(title: string) {
+  useEffect(() => {
+    const text = document.head.querySelector('title')?.firstChild;
+    if (!(text instanceof Text)) {
+      document.title = title;
+      return undefined;
+    }
+    const previous = text.data;
+    text.data = title;
+    return () => {
+      if (text.data === title) text.data = previous;
+    };
+  }, [title]);
+}
+
 /** What the visitor sees when a page cannot be shown: connection error, access denied, crash. */
-export function PageStateView({ classified, error, language, showStack }: PageStateViewProps) {
+export function PageStateView({ classified, error, language, showStack, homePath }: PageStateViewProps) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const home = <Link to={pagePath(language, '/')}>{t('notFound.backHome')}</Link>;
+  const home = <SmartLink href={homePath ?? pagePath(language, '/')}>{t('notFound.backHome')}</SmartLink>;
+
+  const title = t(stateTitleKey(classified));
+  useStateTitle(title);
 
   switch (classified.kind) {
     case 'connection':
       return (
         <StateSection
-          title={t('state.connectionError')}
+          title={title}
           action={{ label: t('state.retry'), onClick: () => void revalidator.revalidate() }}
           home={home}
         >
@@ -69,26 +98,28 @@ export function PageStateView({ classified, error, language, showStack }: PageSt
         </StateSection>
       );
     case 'unauthorized':
-      return <StateSection title={t('state.accessDenied')} home={home} />;
+      return <StateSection title={title} home={home} />;
     case 'chunk':
       return (
-        <StateSection title={t('crash.title')} action={{ label: t('crash.reload'), onClick: reload }} home={home}>
+        <StateSection title={title} action={{ label: t('crash.reload'), onClick: reload }} home={home}>
           <p>{t('state.chunkFailed')}</p>
         </StateSection>
       );
     case 'not-found':
+      return <StateSection title={title} action={{ label: t('state.retry'), onClick: reload }} home={home} />;
     case 'failed':
       return (
-        <StateSection
-          title={classified.kind === 'not-found' ? t('notFound.title') : t('state.failed')}
-          action={{ label: t('state.retry'), onClick: reload }}
-          home={home}
-        />
+        <StateSection title={title} action={{ label: t('state.retry'), onClick: reload }} home={home}>
+          <p>{t('state.failed')}</p>
+          {classified.status !== undefined && (
+            <p className="page-state__status">{t('state.failedStatus', { status: classified.status })}</p>
+          )}
+        </StateSection>
       );
     case 'crash': {
       const parts = errorParts(error);
       return (
-        <StateSection title={t('crash.title')} action={{ label: t('crash.reload'), onClick: reload }} home={home}>
+        <StateSection title={title} action={{ label: t('crash.reload'), onClick: reload }} home={home}>
           <p>{t('crash.intro')}</p>
           <dl className="page-state__log">
             <dt>{t('crash.name')}</dt>

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+/** The bar at the top of every page: the title Mini-Admin (to the home page), Data and System. */
+export function TopBar({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className="admin-top-bar">
+      <div className="admin-top-bar__inner">
+        <NavLink to={`${prefix}/home`} className="admin-top-bar__title">
+          Mini-Admin
+        </NavLink>
+        <nav aria-label={t('nav.label')}>
+          <ul className="admin-top-bar__links">
+            <li>
+              <NavLink to={`${prefix}/data`} className="admin-top-bar__link">
+                {t('nav.data')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={`${prefix}/system`} className="admin-top-bar__link">
+                {t('nav.system')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { TokenField } from '../components/token-field/token-field.tsx';
+import { DataWorkspace } from '../features/subscribers/data-workspace.tsx';
+import { useSecurityToken } from '../lib/token-store.ts';
+
+/** Subscriber search and changes. */
+export function DataPage(_props: { prefix: string }) {
+  const { t } = useTranslation();
+  const token = useSecurityToken();
+  return (
+    <>
+      <TokenField />
+      <main className="admin-main" id="main">
+        <h1 className="admin-page-title">{t('data.title')}</h1>
+        <DataWorkspace token={token} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "node_revisions" ADD COLUMN "project" jsonb;

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../modules/auth/token-service.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { testDatabaseKinds } from '../testing/databases.ts';
+import { fuzzEnv } from './fuzz-env.ts';
+import { fuzzApi } from './fuzz-run.ts';
+
+// A bounded run of the fuzz suite (`npm run fuzz` sends many more): every documented
+// operation, malformed in every way the generator knows, on each database kind.
+
+describe.each(testDatabaseKinds)('generated requests on %s', (kind) => {
+  let test: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    test = await createTestApp(kind, fuzzEnv);
+    token = await createTokenService(test.database.db).create('fuzz', 'content');
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it(
+    'never answers 5xx, answers every 4xx with a JSON message and changes nothing on a refused write',
+    { timeout: 120_000 },
+    async () => {
+      const outcome = await fuzzApi(test.app, test.database.db, {
+        numRuns: Number(process.env['FUZZ_RUNS'] ?? 200),
+        token,
+      });
+      expect(outcome.requests).toBeGreaterThan(0);
+      expect([...outcome.statuses.keys()].every((status) => status < 500)).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,173 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAppWithDemoContent, type TestApp } from '../../testing/app.ts';
+import { testDatabaseKinds } from '../../testing/databases.ts';
+import { deliverDueWebhooks, nextAttemptDelayMs } from './webhook-delivery.ts';
+
+const fieldDay = {
+  name: 'Pieter Bakker',
+  email: 'pieter@example.org',
+  role: 'farmer',
+  session: 'morning',
+  consent: true,
+};
+
+/** A webhook receiver that fails the first `failures` calls with 503, then takes them. */
+async function startWebhook(failures: number) {
+  const received: unknown[] = [];
+  let calls = 0;
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      calls += 1;
+      if (calls <= failures) {
+        response.writeHead(503).end();
+        return;
+      }
+      received.push(JSON.parse(body));
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    calls: () => calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testDatabaseKinds)('forms of our own provider on %s', (kind) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestAppWithDemoContent(kind, { FORM_MIN_FILL_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const submit = (formId: string, fields: object, language = 'en') =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/v1/forms/${formId}/submissions`,
+      payload: { language, fields, website: '', fillMs: 4000 },
+      remoteAddress: '10.1.0.1',
+    });
+
+  it('answers getForm with the form markup in the page language and the provider script, never the webhook', async () => {
+    const en = await test.app.inject({ url: '/api/v1/Formstack/getForm/field-day?lang=en' });
+    expect(en.statusCode).toBe(200);
+    const { html } = en.json();
+    expect(html).toContain('<form class="zilt-form" id="zilt-form-field-day"');
+    expect(html).toContain('<script src="/forms/provider.js" async></script>');
+    // Fields that are not required say so; required ones do not.
+    expect(html).toContain('>Organisation (optional)</label>');
+    expect(html).toContain('>Your name</label>');
+    expect(html).toContain('name="website" type="text" tabindex="-1"');
+    const nl = (await test.app.inject({ url: '/api/v1/Formstack/getForm/field-day?lang=nl' })).json().html;
+    expect(nl).toContain('>Organisatie (optioneel)</label>');
+    expect(nl).toContain('>Aanmelden</button>');
+
+    const missing = await test.app.inject({ url: '/api/v1/Formstack/getForm/no-such-form' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('There is no form "no-such-form"');
+  });
+
+  it('serves a form by portal id and form id for the HubSpot-style embed, and 404 for another portal', async () => {
+    const found = await test.app.inject({ url: '/api/v1/forms/portals/2026001/newsletter?lang=nl' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().html).toContain('De Zilt-nieuwsbrief');
+    expect(found.json().html).not.toContain('<script');
+    expect((await test.app.inject({ url: '/api/v1/forms/portals/999/newsletter' })).statusCode).toBe(404);
+  });
+
+  it('checks a submission with the form’s own rules and names each problem in the page language', async () => {
+    const refused = await submit(
+      'field-day',
+      { ...fieldDay, email: 'no-at-sign', role: 'astronaut', consent: false, arrival: '2026-02-31' },
+      'nl',
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fieldErrors).toEqual({
+      email: 'Vul een geldig e-mailadres in.',
+      role: 'Kies een van de mogelijkheden.',
+      consent: 'Dit veld is verplicht.',
+      arrival: 'Vul een datum in als JJJJ-MM-DD.',
+    });
+  });
+
+  it('stores a valid submission with only the form’s fields, and forwards it through the outbox until the webhook takes it', async () => {
+    const webhook = await startWebhook(1);
+    try {
+      const definition = await test.app.services.forms.definition('field-day');
+      // The demo form has no webhook: give it one, as an editor would in its content package.
+      const pkg = { source: 'wp', forms: [{ ...definition, webhookUrl: webhook.url }] };
+      const imported = await test.app.services.packages.importPackage(pkg);
+      expect(imported.ok).toBe(true);
+
+      const sent = await submit('field-day', { ...fieldDay, notAField: 'dropped' });
+      expect(sent.statusCode).toBe(201);
+      const [stored] = await test.app.services.forms.list({ formId: 'field-day', limit: 1 });
+      // Every field of the form, in its order; optional ones left open are empty.
+      expect(stored?.fields).toEqual({
+        name: 'Pieter Bakker',
+        organisation: '',
+        email: 'pieter@example.org',
+        phone: '',
+        role: 'farmer',
+        session: 'morning',
+        arrival: '',
+        questions: '',
+        newsletter: '',
+        consent: 'true',
+      });
+
+      const start = new Date();
+      expect(await deliverDueWebhooks(test.database.db, { now: start })).toEqual({ delivered: 0, failed: 1 });
+      // Not due again before its back-off has passed.
+      expect(await deliverDueWebhooks(test.database.db, { now: new Date(start.getTime() + 1000) })).toEqual({
+        delivered: 0,
+        failed: 0,
+      });
+      const later = new Date(start.getTime() + nextAttemptDelayMs(1) + 1000);
+      expect(await deliverDueWebhooks(test.database.db, { now: later })).toEqual({ delivered: 1, failed: 0 });
+      expect(webhook.received).toEqual([
+        expect.objectContaining({
+          formId: 'field-day',
+          submissionId: stored?.id,
+          language: 'en',
+          fields: stored?.fields,
+        }),
+      ]);
+      // Taken once: nothing is sent again.
+      expect(await deliverDueWebhooks(test.database.db, { now: new Date(later.getTime() + 3_600_000) })).toEqual({
+        delivered: 0,
+        failed: 0,
+      });
+      expect(webhook.calls()).toBe(2);
+    } finally {
+      await webhook.close();
+    }
+  });
+
+  it('doubles the wait after each failed attempt, up to six hours', () => {
+    expect([1, 2, 3, 4].map(nextAttemptDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(nextAttemptDelayMs(30)).toBe(6 * 60 * 60 * 1000);
+  });
+
+  it('documents the form routes in the OpenAPI document', async () => {
+    const document = (await test.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/v1/Formstack/getForm/{formId}',
+      '/api/v1/forms/portals/{portalId}/{formId}',
+      '/api/v1/forms/{formId}/submissions',
+      '/api/v1/forms/submissions',
+      '/api/v1/forms/submissions.csv',
+    ]) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,185 @@
+import rateLimit from '@fastify/rate-limit';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, langQuerySchema, resolveLanguage } from '@zilt/contracts/api';
+import { contactFormId } from '@zilt/contracts/contact-form';
+import {
+  formIdSchema,
+  formSubmissionExportQuerySchema,
+  formSubmissionListQuerySchema,
+  formSubmissionProblemsSchema,
+  formSubmissionRequestSchema,
+  formSubmissionResponseSchema,
+  getFormResponseSchema,
+  storedFormSubmissionSchema,
+} from '@zilt/contracts/form-definition';
+import type { TranslationResources } from '@zilt/contracts/translations';
+import { sendError } from '../../lib/http-errors.ts';
+import type { RateCounter } from '../rate-limit/rate-counter.ts';
+import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
+import { formMarkup } from './form-markup.ts';
+import type { FormService } from './form-service.ts';
+import { checkContactSubmission, checkProviderSubmission } from './submission-check.ts';
+
+export interface FormRoutesOptions {
+  counter: RateCounter;
+  /** Submissions one address may send per window. */
+  submitLimit: number;
+  submitWindowSeconds: number;
+  /** A submission sent sooner than this after the form was shown is refused as a robot's. */
+  minimumFillMs: number;
+  /** The site's translations (the contact form's messages). */
+  translations: () => Promise<TranslationResources>;
+  /** Lets a request through only with a support token. */
+  requireSupport: preHandlerAsyncHookHandler;
+}
+
+/**
+ * A form's markup for the Formstack-style block (`GET /api/v1/Formstack/getForm/{formId}`, with
+ * the provider's script) and the HubSpot-style embed (by portal id and form id, markup only),
+ * `POST /api/v1/forms/{formId}/submissions` (every form, and the contact form under the id
+ * `contact`) and the support staff's list and CSV export of stored submissions.
+ */
+export function formRoutes(forms: FormService, options: FormRoutesOptions): FastifyPluginAsyncZod {
+  return async function registerFormRoutes(app) {
+    // Counted in the database: the limit per address holds across every server process.
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.counter, 'form-submission') });
+
+    app.get(
+      '/api/v1/Formstack/getForm/:formId',
+      {
+        schema: {
+          tags: ['forms'],
+          summary: 'A form’s markup and scripts, in the page language (Formstack-style block)',
+          params: z.object({ formId: formIdSchema }),
+          querystring: langQuerySchema,
+          response: { 200: getFormResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const definition = await forms.definition(request.params.formId);
+        if (!definition) return sendError(reply, 404, `There is no form "${request.params.formId}"`);
+        reply.header('Cache-Control', 'no-cache');
+        return { html: formMarkup(definition, resolveLanguage(request.query.lang), { withScript: true }) };
+      },
+    );
+
+    app.get(
+      '/api/v1/forms/portals/:portalId/:formId',
+      {
+        schema: {
+          tags: ['forms'],
+          summary: 'A form’s markup by portal id and form id (HubSpot-style embed of our provider)',
+          params: z.object({ portalId: z.string().min(1).max(200), formId: formIdSchema }),
+          querystring: langQuerySchema,
+          response: { 200: getFormResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { portalId, formId } = request.params;
+        const definition = await forms.definitionInPortal(portalId, formId);
+        if (!definition) return sendError(reply, 404, `There is no form "${formId}" in portal "${portalId}"`);
+        reply.header('Cache-Control', 'no-cache');
+        return { html: formMarkup(definition, resolveLanguage(request.query.lang), { withScript: false }) };
+      },
+    );
+
+    app.post(
+      '/api/v1/forms/:formId/submissions',
+      {
+        // Request log lines carry the client address; submissions keep none.
+        logLevel: 'warn',
+        config: { rateLimit: { max: options.submitLimit, timeWindow: options.submitWindowSeconds * 1000 } },
+        schema: {
+          tags: ['forms'],
+          summary: 'Sends a form (checked with the form’s rules, then stored and forwarded to its webhook)',
+          params: z.object({ formId: formIdSchema }),
+          body: formSubmissionRequestSchema,
+          response: {
+            201: formSubmissionResponseSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            422: formSubmissionProblemsSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const body = request.body;
+        if (body.website)
+          return sendError(reply, 400, 'The submission was refused: it filled in a field people leave empty');
+        if (body.fillMs === undefined || body.fillMs < options.minimumFillMs) {
+          return sendError(
+            reply,
+            400,
+            `The submission was refused: the form was sent less than ${options.minimumFillMs} ms after it was shown`,
+          );
+        }
+        const { formId } = request.params;
+        const definition = formId === contactFormId ? undefined : await forms.definition(formId);
+        if (formId !== contactFormId && !definition) return sendError(reply, 404, `There is no form "${formId}"`);
+        const checked = definition
+          ? checkProviderSubmission(definition, body)
+          : checkContactSubmission(body, await options.translations());
+        if (!checked.ok) {
+          return reply.code(422).send({
+            error: 'Unprocessable Entity',
+            message: `The form has ${Object.keys(checked.fieldErrors).length} field(s) to correct`,
+            fieldErrors: checked.fieldErrors,
+          });
+        }
+        const stored = await forms.store(formId, body.language, checked.values, definition?.webhookUrl);
+        return reply.code(201).send({ id: stored.id, submittedAt: stored.submittedAt });
+      },
+    );
+
+    app.get(
+      '/api/v1/forms/submissions',
+      {
+        preHandler: options.requireSupport,
+        schema: {
+          tags: ['forms'],
+          summary: 'Lists stored form submissions, newest first (support token)',
+          security: [{ bearerAuth: [] }],
+          querystring: formSubmissionListQuerySchema,
+          response: {
+            200: z.array(storedFormSubmissionSchema),
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return forms.list(request.query);
+      },
+    );
+
+    app.get(
+      '/api/v1/forms/submissions.csv',
+      {
+        preHandler: options.requireSupport,
+        schema: {
+          tags: ['forms'],
+          summary:
+            'One form’s submissions as CSV (separator ";", cells that would start a formula escaped; support token)',
+          security: [{ bearerAuth: [] }],
+          querystring: formSubmissionExportQuerySchema,
+          response: { 200: z.string(), 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const csv = await forms.exportCsv(request.query.formId, request.query.from);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="${request.query.formId}-submissions-${day}.csv"`)
+          .type('text/csv; charset=utf-8')
+          .send(csv);
+      },
+    );
+  };
+}

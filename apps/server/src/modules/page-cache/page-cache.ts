@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Response header that tells a page served from the cache (`hit`) from one just rendered (`miss`). */
+export const pageCacheHeader = 'X-Page-Cache';
+
+export interface CachedPage {
+  status: number;
+  contentType: string;
+  /** `sha256-…` of every inline script of the page, and of the scripts it adds at run time. */
+  scriptHashes: string[];
+  /** A weak validator: one per page content, whatever the content coding. */
+  etag: string;
+  /**
+   * Every header of an answer from this entry but its coding, fixed when the entry is filled
+   * (security headers, policy, caching, validator): a hit sends them without running any hook.
+   */
+  headers: Record<string, string>;
+  br: Buffer;
+  gzip: Buffer;
+  /** Compressed bytes kept, for the size bound. */
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** Upper bound of the compressed bytes held; the least recently used pages go first. */
+  maxBytes?: number;
+}
+
+const inlineScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The CSP hashes (`sha256-…`) of the inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScriptPattern)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return [...hashes];
+}
+
+/** Whether an `If-None-Match` header names this validator (or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * The full-page cache: rendered HTML kept compressed (brotli and gzip) per key, so a hit costs
+ * a map lookup and a write. `generation` rises on every content change; a page rendered
+ * before a change is not stored after it.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private heldBytes = 0;
+  private currentGeneration = 0;
+  private readonly maxBytes: number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  }
+
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Drops every page: the content changed. */
+  clear(): void {
+    this.currentGeneration += 1;
+    this.entries.clear();
+    this.heldBytes = 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last: eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * Compresses a rendered page into an entry, and keeps it unless the content changed since
+   * `generation` (the render started before the change and may show the old content).
+   */
+  async fill(
+    key: string,
+    generation: number,
+    page: {
+      status: number;
+      contentType: string;
+      body: Buffer;
+      runtimeScriptHashes?: string[];
+      /** The entry's own headers (security headers, policy, caching), from its script hashes. */
+      headers?: (scripts: { hashes: readonly string[] }) => Record<string, string>;
+    },
+  ): Promise<CachedPage> {
+    const html = page.body;
+    const [br, gz] = await Promise.all([
+      brotli(html, {
+        params: {
+          // Quality 5 compresses a page in a few milliseconds at nearly the size of the best level.
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+      gzipAsync(html, { level: 6 }),
+    ]);
+    const inline = page.contentType.startsWith('text/html') ? inlineScriptHashes(html.toString('utf8')) : [];
+    const scriptHashes = [...new Set([...inline, ...(page.runtimeScriptHashes ?? [])])];
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    const entry: CachedPage = {
+      status: page.status,
+      contentType: page.contentType,
+      scriptHashes,
+      etag,
+      headers: {
+        ...page.headers?.({ hashes: scriptHashes }),
+        'content-type': page.contentType,
+        etag,
+        vary: 'Accept-Encoding',
+      },
+      br,
+      gzip: gz,
+      bytes: br.length + gz.length,
+    };
+    if (generation === this.currentGeneration && entry.bytes <= this.maxBytes) {
+      const previous = this.entries.get(key);
+      if (previous) this.heldBytes -= previous.bytes;
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.heldBytes += entry.bytes;
+      for (const [oldKey, old] of this.entries) {
+        if (this.heldBytes <= this.maxBytes) break;
+        this.entries.delete(oldKey);
+        this.heldBytes -= old.bytes;
+      }
+    }
+    return entry;
+  }
+}
+
+/** The coding of a cached page this request accepts best: brotli, then gzip, else none. */
+function acceptedCoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((q) => q !== undefined);
+    accepted.set(name, quality === undefined ? 1 : Number(quality));
+  }
+  const allows = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The answer to a request from a cached entry: 304 when the client holds this version,
+ * otherwise the stored bytes in the coding it accepts (no compression on the way out).
+ */
+export function cachedAnswer(
+  request: FastifyRequest,
+  entry: CachedPage,
+): { status: number; headers: Record<string, string>; body: Buffer | null } {
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    const { 'content-type': _type, ...headers } = entry.headers;
+    return { status: 304, headers, body: null };
+  }
+  const coding = acceptedCoding(request);
+  if (coding === 'identity') return { status: entry.status, headers: entry.headers, body: gunzipSync(entry.gzip) };
+  return {
+    status: entry.status,
+    headers: { ...entry.headers, 'content-encoding': coding },
+    body: coding === 'br' ? entry.br : entry.gzip,
+  };
+}
+
+/**
+ * Writes a cached page (see cachedAnswer) with exactly the entry's headers and the cache
+ * outcome straight to the connection: no later hook, serializer or compression runs.
+ */
+export function writeCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedPage,
+  outcome: 'hit' | 'miss',
+): FastifyReply {
+  const answer = cachedAnswer(request, entry);
+  reply.hijack();
+  const headers: Record<string, string | number> = { ...answer.headers, [pageCacheHeader]: outcome };
+  if (answer.body !== null) headers['content-length'] = answer.body.length;
+  reply.raw.writeHead(answer.status, headers);
+  reply.raw.end(request.method === 'HEAD' ? undefined : (answer.body ?? undefined));
+  return reply;
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { StoredConsent } from '@zilt/contracts/consent';
+
+/** Draft previews show unpublished content to support staff: never kept. */
+const previewPath = /\/node-preview\//i;
+
+/**
+ * The cache key of a page request, or null when the answer must be rendered for this request
+ * alone. A page's HTML depends on its address (path and query, which hold the language), the
+ * host (absolute links in structured data) and the visitor's consent choices (cookie bar,
+ * players, tag manager); nothing else of the request reaches the render. Requests with
+ * credentials or with test hooks (headers `x-zilt-test-…`) and previews are not cached.
+ */
+export function pageCacheKey(request: FastifyRequest, consent: StoredConsent): string | null {
+  if (request.method !== 'GET') return null;
+  if (previewPath.test(request.url)) return null;
+  if (request.headers.authorization !== undefined) return null;
+  if (Object.keys(request.headers).some((name) => name.startsWith('x-zilt-test-'))) return null;
+  const choices = `${consent.decided ? 'decided' : 'open'} video=${consent.video} tracking=${consent.tracking}`;
+  return `${request.protocol}://${request.host}${request.url} ${choices}`;
+}
+
+/**
+ * Only complete, public pages are kept: status 200, HTML, no cookie set, and no Cache-Control
+ * from the web app (it sends `no-store` for error states, such as menus that failed to load
+ * or a block that failed to render).
+ */
+export function isCacheablePage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !response.headers.has('cache-control')
+  );
+}
+
+/**
+ * Headers of a page from the cache: its policy allows exactly its own inline scripts (by hash),
+ * and browsers keep it only for themselves and ask again each time (answered by 304 while it
+ * has not changed): it follows the visitor's consent cookies, which a shared cache cannot see.
+ */
+export function cachedPageHeaders(
+  policy: (scripts: { hashes: readonly string[] }) => string,
+  scripts: { hashes: readonly string[] },
+): Record<string, string> {
+  return {
+    'content-security-policy': policy(scripts),
+    'cache-control': 'private, no-cache',
+  };
+}

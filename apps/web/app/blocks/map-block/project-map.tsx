@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/translation';
+import { useNavigate } from 'react-router';
+import { mapThemes, type MapLevel, type MapTheme } from '@zilt/contracts/map-settings';
+import type { MapTexts, ProjectMapHandle } from './map-runtime';
+import { SmartLink } from '../../components/smart-link/smart-link';
+import { usePageMapData } from './map-data-context';
+
+type MapStatus = 'loading' | 'ready' | 'unavailable';
+
+const themeTextKeys: Record<MapTheme, string> = {
+  'action-area': 'map.legend.actionArea',
+  'international-secretariat': 'map.legend.secretariat',
+};
+
+interface ProjectMapProps {
+  level: MapLevel;
+  /** Shows only this theme at first; the legend can still show the other. */
+  theme?: MapTheme | undefined;
+  /** Height reserved for the map (pixels, or a CSS length), so nothing moves when it appears. */
+  height: number | string;
+}
+
+/**
+ * The project map with its legend and, as an alternative, the list of the projects it shows. The
+ * legend and list are in the server HTML; MapLibre, the clustering and the map data load after
+ * hydration, into space reserved for them.
+ */
+export function ProjectMap({ level, theme, height }: ProjectMapProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const data = usePageMapData();
+  const [themes, setThemes] = useState<readonly MapTheme[]>(theme ? [theme] : mapThemes);
+  const [status, setStatus] = useState<MapStatus>('loading');
+  const container = useRef<HTMLDivElement>(null);
+  const handle = useRef<ProjectMapHandle | null>(null);
+  const themesRef = useRef(themes);
+  themesRef.current = themes;
+  const listId = useId();
+  const styleUrl = data?.styleUrl;
+  const language = data?.language;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !styleUrl || !language) return;
+    let cancelled = false;
+    const texts: MapTexts = {
+      cluster: (count, nearestTitle) => t('map.cluster', { count, title: nearestTitle }),
+      marker: (title, projectTheme) => t('map.marker', { title, theme: t(themeTextKeys[projectTheme]) }),
+      actorType: (label) => t(`map.actorType.${label}`),
+      popupLabel: (title) => t('map.popupLabel', { title }),
+      readMore: t('map.readMore'),
+      close: t('map.close'),
+      zoomIn: t('map.zoomIn'),
+      zoomOut: t('map.zoomOut'),
+    };
+    Promise.all([
+      import('./map-runtime'),
+      // Fetched beside the map's code; the map's code checks what arrives.
+      fetch(`/api/wp/getMapProjects?lang=${language}`).then(async (response) => {
+        if (!response.ok) throw new Error(`map data answered ${response.status}`);
+        return (await response.json()) as unknown;
+      }),
+    ])
+      .then(([runtime, mapData]) => {
+        if (cancelled) return;
+        handle.current = runtime.createProjectMap(element, {
+          projects: runtime.parseMapProjects(mapData),
+          level,
+          styleUrl,
+          texts,
+          themes: themesRef.current,
+          navigate: (url) => void navigate(url),
+          // Tests and the bench wait for these: the map has drawn everything at this zoom.
+          onIdle: ({ zoom }) => {
+            element.setAttribute('data-map-idle', 'true');
+            element.setAttribute('data-map-zoom', zoom.toFixed(2));
+          },
+        });
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.error('the project map could not be shown', error);
+        if (!cancelled) setStatus('unavailable');
+      });
+    return () => {
+      cancelled = true;
+      handle.current?.destroy();
+      handle.current = null;
+    };
+    // The map is made once per page, language and level; theme changes go through setThemes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language, level, styleUrl]);
+
+  useEffect(() => {
+    handle.current?.setThemes(themes);
+  }, [themes]);
+
+  const toggle = (toggled: MapTheme) =>
+    setThemes((current) =>
+      current.includes(toggled) ? current.filter((shown) => shown !== toggled) : [...current, toggled],
+    );
+  const shown = (data?.list ?? []).filter((project) => themes.includes(project.theme));
+
+  return (
+    <div className={`project-map project-map--${level}`}>
+      <div className="project-map__legend" role="group" aria-label={t('map.themeFilter')}>
+        {mapThemes.map((legendTheme) => (
+          <button
+            key={legendTheme}
+            type="button"
+            className={`project-map__legend-item project-map__legend-item--${legendTheme}`}
+            aria-pressed={themes.includes(legendTheme)}
+            onClick={() => toggle(legendTheme)}
+          >
+            <span className={`project-map__shape project-map__shape--${legendTheme}`} aria-hidden="true" />
+            {t(themeTextKeys[legendTheme])}
+          </button>
+        ))}
+      </div>
+      <div
+        ref={container}
+        className="project-map__canvas"
+        style={{ height }}
+        role="region"
+        aria-label={t('map.label')}
+        data-map-status={status}
+      >
+        {status === 'loading' && <p className="project-map__note">{t('map.loading')}</p>}
+        {status === 'unavailable' && <p className="project-map__note">{t('map.unavailable')}</p>}
+      </div>
+      <details className="project-map__list" open={status === 'unavailable' || undefined}>
+        <summary id={listId}>{t('map.listTitle', { count: shown.length })}</summary>
+        <ul aria-labelledby={listId}>
+          {shown.map((project) => (
+            <li key={project.id} className={`project-map__list-item project-map__list-item--${project.theme}`}>
+              <span className={`project-map__shape project-map__shape--${project.theme}`} aria-hidden="true" />
+              <SmartLink href={project.url}>{project.title}</SmartLink>
+              <span className="visually-hidden"> ({t(themeTextKeys[project.theme])})</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,4 +1,0 @@
-/** Editor rich text (HTML from the content store, validated on import). */
-export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={`rich-text${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
-}

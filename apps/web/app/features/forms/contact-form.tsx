@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/translation';
+import {
+  contactFieldMaxLengths,
+  contactFormErrors,
+  contactFormFields,
+  contactFormId,
+  contactTranslationNamespace,
+  emptyContactForm,
+  type ContactFormField,
+  type ContactFormInput,
+} from '@zilt/contracts/contact-form';
+import type { Language } from '@zilt/contracts/languages';
+import { submitForm } from './submit-form';
+import '../../components/form-field/form-field.css';
+
+type Phase = 'editing' | 'sending' | 'sent';
+
+const inputTypes: Record<ContactFormField, string> = {
+  name: 'text',
+  phoneNumber: 'tel',
+  email: 'email',
+  subject: 'text',
+  body: 'textarea',
+};
+const autoComplete: Partial<Record<ContactFormField, string>> = { name: 'name', phoneNumber: 'tel', email: 'email' };
+
+/**
+ * The agency site's contact form: name, phone number, e-mail address, subject and message, all
+ * required. A field's message shows once the visitor has left it (or tried to send); Send stays
+ * disabled until every field is valid. Sending shows a spinner, then the thank-you message.
+ */
+export function ContactForm({ language }: { language: Language }) {
+  const { t } = useTranslation(contactTranslationNamespace);
+  const id = useId();
+  const [values, setValues] = useState<ContactFormInput>(emptyContactForm);
+  const [touched, setTouched] = useState<Partial<Record<ContactFormField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactFormField, string>>>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [sendFailed, setSendFailed] = useState(false);
+  const [website, setWebsite] = useState('');
+  const shownAt = useRef(0);
+  const thanks = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  useEffect(() => {
+    if (phase === 'sent') thanks.current?.focus();
+  }, [phase]);
+
+  const errors = contactFormErrors(values);
+  const valid = Object.keys(errors).length === 0;
+
+  const change = (field: ContactFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid || phase !== 'editing') {
+      setTouched(Object.fromEntries(contactFormFields.map((field) => [field, true])));
+      return;
+    }
+    setPhase('sending');
+    setSendFailed(false);
+    const result = await submitForm(contactFormId, language, values, {
+      website,
+      fillMs: performance.now() - shownAt.current,
+    });
+    if (result.ok) {
+      setPhase('sent');
+      return;
+    }
+    setPhase('editing');
+    if (result.fieldErrors) setServerErrors(result.fieldErrors);
+    else setSendFailed(true);
+  };
+
+  if (phase === 'sent') {
+    return (
+      <div className="contact-form__thanks" role="status" tabIndex={-1} ref={thanks}>
+        <h2 className="contact-form__thanks-title">{t('thankYouTitle')}</h2>
+        <p>{t('thankYouText')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="contact-form" noValidate onSubmit={send} aria-busy={phase === 'sending'}>
+      {contactFormFields.map((field) => {
+        const inputId = `${id}-${field}`;
+        const message = serverErrors[field] ?? (touched[field] && errors[field] ? t(errors[field]) : undefined);
+        const shared = {
+          id: inputId,
+          name: field,
+          value: values[field],
+          required: true,
+          maxLength: contactFieldMaxLengths[field],
+          autoComplete: autoComplete[field],
+          'aria-invalid': message ? true : undefined,
+          'aria-describedby': message ? `${inputId}-error` : undefined,
+          onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+          disabled: phase === 'sending',
+        };
+        return (
+          <div className="form-field" key={field}>
+            <label className="form-field__label" htmlFor={inputId}>
+              {t(field)}
+            </label>
+            {inputTypes[field] === 'textarea' ? (
+              <textarea className="form-field__input" rows={6} {...shared} onChange={change(field)} />
+            ) : (
+              <input className="form-field__input" type={inputTypes[field]} {...shared} onChange={change(field)} />
+            )}
+            {message ? (
+              <p className="form-field__error" id={`${inputId}-error`} data-form-error="">
+                {message}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {/* People never see this field; a robot that fills in every field gives itself away. */}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.currentTarget.value)}
+        />
+      </div>
+      {sendFailed ? (
+        <p className="form-field__error" role="alert">
+          {t('sendError')}
+        </p>
+      ) : null}
+      <button
+        className="button button--primary contact-form__submit"
+        type="submit"
+        disabled={!valid || phase === 'sending'}
+      >
+        {phase === 'sending' ? (
+          <>
+            <span className="form-spinner" aria-hidden="true" />
+            {t('sending')}
+          </>
+        ) : (
+          t('submit')
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from '../../i18n/translation';
+import type { Route } from './+types/contact-us';
+import { ContactForm } from '../../features/forms/contact-form';
+import { commonText } from '../../features/page-states/state-title';
+import { siteDataOfMatches } from '../../lib/site-data/use-site-data';
+import '../../features/spa-pages/spa-pages.css';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteDataOfMatches(matches);
+  return [{ title: commonText(site?.translations, 'en', 'spa.contact.title') }];
+}
+
+/** Contact: the question, then the contact form, which thanks the visitor once sent. */
+export default function ContactUs() {
+  const { t } = useTranslation();
+  return (
+    <div className="container spa-section">
+      <h1 className="spa-section__title">{t('spa.contact.title')}</h1>
+      <p className="spa-section__intro">{t('spa.contact.intro')}</p>
+      <ContactForm language="en" />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { data } from 'react-router';
+import type { SitePage } from '@zilt/contracts/site-services';
+import type { Route } from './+types/drupal-page';
+import { blockKindsIn, preloadBlockKinds } from '../../blocks/registry';
+import { cmsPageOf, CmsPageView } from '../../features/spa-pages/cms-page-view';
+import { SpaNotFound } from '../../features/spa-pages/spa-not-found';
+import { commonText } from '../../features/page-states/state-title';
+import { resolveSpaCmsAddress } from '../../lib/page-address/spa-address';
+import { siteDataOfMatches } from '../../lib/site-data/use-site-data';
+
+/** A published CMS page of the Drupal-style source (dp) at `/spa/drupal/{lang?}/{slug…}`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language, slug } = resolveSpaCmsAddress(new URL(request.url).pathname);
+  let page: SitePage | null;
+  try {
+    page = await context.services.getPage('dp', language, slug);
+  } catch (error) {
+    context.log.error({ err: error, slug, language, source: 'dp' }, 'reading the page failed');
+    throw data(null, { status: 500 });
+  }
+  if (!page) return data({ page: null }, { status: 404 });
+  await preloadBlockKinds(blockKindsIn(page.blocks));
+  return { page: cmsPageOf(page) };
+}
+
+/** Client-side navigation: the next page's block renderers load before it shows. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  await preloadBlockKinds(blockKindsIn(loaded.page?.blocks ?? []));
+  return loaded;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteDataOfMatches(matches);
+  const page = loaderData?.page;
+  if (!page) {
+    return [
+      { title: commonText(site?.translations, site?.language ?? 'en', 'notFound.title') },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const intro = 'intro' in page.header ? page.header.intro : undefined;
+  return [{ title: page.title }, ...(intro ? [{ name: 'description', content: intro }] : [])];
+}
+
+export default function DrupalPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.page ? <CmsPageView page={loaderData.page} /> : <SpaNotFound />;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { contactFormId } from './contact-form.ts';
+import { formFieldTypes, isCheckboxField } from './form-rules.ts';
+import { languageSchema } from './common.ts';
+import { shortText, text } from './text.ts';
+
+// A form of our own form provider, as content: its fields with labels in both languages, what
+// the visitor sees after sending, and where each submission is forwarded. Content packages
+// carry forms in their `forms` section.
+
+const localizedTextSchema = z.strictObject({ en: text(2000).min(1), nl: text(2000).min(1) });
+
+/** Form ids and field names appear in addresses and CSV headers: letters, digits, `-` and `_`. */
+const identifierPattern = /^[A-Za-z][A-Za-z0-9_-]*$/;
+export const formIdSchema = shortText().regex(
+  identifierPattern,
+  'expected letters, digits, "-" and "_", starting with a letter',
+);
+
+export const formFieldSchema = z
+  .strictObject({
+    name: text(64).regex(identifierPattern, 'expected letters, digits, "-" and "_", starting with a letter'),
+    type: z.enum(formFieldTypes),
+    label: localizedTextSchema,
+    required: z.boolean().default(false),
+    options: z
+      .array(z.strictObject({ value: text(200).min(1), label: localizedTextSchema }))
+      .min(1)
+      .max(100)
+      .optional(),
+    maxLength: z.number().int().min(1).max(10_000).optional(),
+  })
+  .superRefine((field, context) => {
+    const hasChoices = field.type === 'select' || field.type === 'radio';
+    if (hasChoices && !field.options) {
+      context.addIssue({ code: 'custom', path: ['options'], message: `a ${field.type} field needs options` });
+    } else if (!hasChoices && field.options) {
+      context.addIssue({ code: 'custom', path: ['options'], message: `a ${field.type} field has no options` });
+    }
+    if (isCheckboxField(field.type) && field.maxLength !== undefined) {
+      context.addIssue({ code: 'custom', path: ['maxLength'], message: `a ${field.type} field has no length` });
+    }
+  });
+
+/** After sending: a message in the page's language, or another page. */
+export const formConfirmationSchema = z.union([
+  z.strictObject({ message: localizedTextSchema }),
+  z.strictObject({ redirectUrl: text(2000).regex(/^(\/|https:\/\/)/, 'expected a path (/…) or an https:// address') }),
+]);
+
+export const formDefinitionSchema = z
+  .strictObject({
+    id: formIdSchema.refine((id) => id !== contactFormId, `"${contactFormId}" is the agency site's contact form`),
+    title: localizedTextSchema,
+    /** The HubSpot-style block finds the form by this portal id and the form's id. */
+    portalId: shortText().min(1).optional(),
+    fields: z.array(formFieldSchema).min(1).max(100),
+    submitLabel: localizedTextSchema,
+    confirmation: formConfirmationSchema,
+    /** Every submission is forwarded here (POST, JSON), retried until it is taken. */
+    webhookUrl: z
+      .url({ protocol: /^https?$/, error: 'expected an http:// or https:// address' })
+      .max(2000)
+      .optional(),
+  })
+  .superRefine((form, context) => {
+    const seen = new Set<string>();
+    form.fields.forEach((field, index) => {
+      if (seen.has(field.name)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'name'],
+          message: `duplicate field "${field.name}"`,
+        });
+      }
+      seen.add(field.name);
+    });
+  });
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
+
+/** `POST /api/v1/forms/{formId}/submissions`: the values by field name, and the spam checks' part. */
+export const formSubmissionRequestSchema = z.object({
+  language: languageSchema.default('en'),
+  fields: z
+    .record(z.string().max(64), z.union([text(20_000), z.boolean()]))
+    .refine((fields) => Object.keys(fields).length <= 200, 'at most 200 fields'),
+  /** A field people never see: a value in it marks the submission as spam. */
+  website: text(2000).optional(),
+  /** Milliseconds between the form being shown and being sent, as the browser measured them. */
+  fillMs: z.number().int().min(0).max(1_000_000_000).optional(),
+});
+export type FormSubmissionRequest = z.infer<typeof formSubmissionRequestSchema>;
+
+export const formSubmissionResponseSchema = z.object({
+  id: z.number().int(),
+  submittedAt: z.string(),
+});
+
+/** A refused submission: the message of each field's problem, in the submission's language. */
+export const formSubmissionProblemsSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()),
+});
+
+export const getFormResponseSchema = z.object({ html: z.string() });
+export type GetFormResponse = z.infer<typeof getFormResponseSchema>;
+
+/** A stored submission, as support staff list it. */
+export const storedFormSubmissionSchema = z.object({
+  id: z.number().int(),
+  formId: z.string(),
+  language: z.string(),
+  submittedAt: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type StoredFormSubmission = z.infer<typeof storedFormSubmissionSchema>;
+
+export const formSubmissionListQuerySchema = z.object({
+  formId: formIdSchema.optional(),
+  /** Only submissions from this day on (`YYYY-MM-DD`). */
+  from: z.iso.date().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Submissions older than this id (for the next page). */
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+export const formSubmissionExportQuerySchema = z.object({
+  formId: formIdSchema,
+  from: z.iso.date().optional(),
+});

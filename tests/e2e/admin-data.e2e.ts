@@ -1,0 +1,499 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { writeAdminFixtures, type AdminFixtures, type FixtureSubscriber } from './support/admin.ts';
+import { axeViolations, browserForThisFile } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { describeViolations } from './support/shell.ts';
+
+// The Mini-Admin's data page against the real server and subscribers seeded for each of its rules.
+const browser = browserForThisFile();
+
+let server: RunningServer;
+let fixtures: AdminFixtures;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-admin-'));
+  await cp(inject('seededDataDir'), dataDir, { recursive: true });
+  fixtures = await writeAdminFixtures(dataDir);
+  server = await startServer({ dataDir });
+});
+afterAll(async () => {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface DataPage {
+  page: Page;
+  /** Change requests the page has sent so far. */
+  changesSent: () => number;
+}
+
+/** Opens the English data page with the token in place. */
+async function openDataPage(width = 1280): Promise<DataPage> {
+  const context = await browser().newContext({ viewport: { width, height: 1000 } });
+  await context.addInitScript((token) => {
+    window.localStorage.setItem('zilt.mini-admin.securityToken', token);
+  }, fixtures.token);
+  const page = await context.newPage();
+  let changes = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/Dev/Change')) changes += 1;
+  });
+  await page.goto(`${server.url}/dev/en/data`);
+  await page.getByRole('heading', { name: 'Find a subscriber' }).waitFor();
+  return { page, changesSent: () => changes };
+}
+
+/** Searches by e-mail or by payment reference and waits for the user card. */
+async function find(page: Page, subscriber: FixtureSubscriber, by: 'email' | 'reference' = 'email') {
+  if (by === 'email') {
+    await page.getByLabel('E-mail address', { exact: true }).first().check();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(subscriber.email);
+  } else {
+    await page.getByLabel('Payment reference', { exact: true }).first().check();
+    await page.getByRole('textbox', { name: 'Payment reference' }).fill(subscriber.paymentReferences[0]!);
+  }
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.locator('.admin-facts', { hasText: subscriber.id }).waitFor();
+}
+
+/** The value shown next to a label of the loaded user. */
+async function fact(page: Page, label: string): Promise<string> {
+  const row = page
+    .locator('.admin-facts__row')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  return (await row.first().locator('dd').textContent()) ?? '';
+}
+
+const actionButton = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Actions' }).getByRole('button', { name, exact: true });
+
+async function offeredActions(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'Actions' }).getByRole('button').allTextContents();
+}
+
+/**
+ * Enters an edit mode, checks that Save with invalid values stays in the form, says why and sends
+ * nothing, then saves valid values and waits until the user has been searched again.
+ */
+async function saveForm(
+  { page, changesSent }: DataPage,
+  action: string,
+  invalid: Record<string, string>,
+  valid: Record<string, string>,
+): Promise<string> {
+  await actionButton(page, action).click();
+  const form = page.getByRole('form', { name: action });
+  await form.waitFor();
+  for (const [label, value] of Object.entries(invalid)) await fillField(page, label, value);
+  const before = changesSent();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.locator('.admin-form__error').first().waitFor();
+  expect(changesSent(), `an invalid ${action} sends nothing`).toBe(before);
+  expect(await form.isVisible()).toBe(true);
+  for (const [label, value] of Object.entries(valid)) await fillField(page, label, value);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const outcome = page
+    .locator('.admin-status--success, .admin-status--error')
+    .filter({ hasText: /^(Done|Not changed)/ });
+  await outcome.waitFor();
+  await page.getByRole('region', { name: 'Actions' }).waitFor();
+  expect(changesSent()).toBe(before + 1);
+  return (await outcome.textContent()) ?? '';
+}
+
+async function fillField(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+  else await field.fill(value);
+}
+
+const day = 24 * 60 * 60 * 1000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10);
+const shownDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+describe('searching', () => {
+  it('finds a subscriber by e-mail with payments and invoices, and says Loading... meanwhile', async () => {
+    const { page } = await openDataPage();
+    // Hold the search until 'Loading...' has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/Dev/Search', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(fixtures.subscribers.pro.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    release();
+    await page.locator('.admin-facts', { hasText: fixtures.subscribers.pro.id }).waitFor();
+    expect(await fact(page, 'E-mail')).toBe(fixtures.subscribers.pro.email);
+    expect(await fact(page, 'Kind')).toBe('Pro');
+    const payments = page.getByRole('region', { name: 'Latest payments', exact: true });
+    for (const reference of fixtures.subscribers.pro.paymentReferences) {
+      expect(await payments.getByRole('cell', { name: reference }).count()).toBe(1);
+    }
+    expect(
+      await page.getByRole('region', { name: 'Latest invoices', exact: true }).getByRole('row').count(),
+    ).toBeGreaterThan(1);
+    expect(await page.getByRole('region', { name: 'Payment found' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('finds a subscriber by payment reference with that payment', async () => {
+    const { page } = await openDataPage();
+    await find(page, fixtures.subscribers.open, 'reference');
+    const payment = page.getByRole('region', { name: 'Payment found' });
+    expect(await payment.textContent()).toContain(fixtures.subscribers.open.paymentReferences[0]);
+    await page.context().close();
+  });
+
+  it("says 'An error occurred. Try again.' when nobody is found", async () => {
+    const { page } = await openDataPage();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('nobody.here@example.org');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('An error occurred. Try again.');
+    await page.context().close();
+  });
+});
+
+describe('which changes are offered', () => {
+  it('offers only changes to generic entities before a user is loaded', async () => {
+    const { page } = await openDataPage();
+    const offered = await offeredActions(page);
+    expect(offered).toContain('Create A');
+    expect(offered).not.toContain('Add trial days');
+    await page.context().close();
+  });
+
+  it('offers the next payment date for an active Pro subscription, and no payment changes when found by e-mail', async () => {
+    const { page } = await openDataPage();
+    await find(page, fixtures.subscribers.pro);
+    const offered = await offeredActions(page);
+    expect(offered).toContain('Change next payment date');
+    expect(offered).toContain('Create student subscription');
+    expect(offered).not.toContain('Extend payment');
+    expect(offered).not.toContain('Delete payment');
+    await page.context().close();
+  });
+
+  it('offers extending and deleting a payment when found by its reference, and no next payment date without Pro', async () => {
+    const { page } = await openDataPage();
+    await find(page, fixtures.subscribers.open, 'reference');
+    const offered = await offeredActions(page);
+    expect(offered).toContain('Extend payment');
+    expect(offered).toContain('Delete payment');
+    expect(offered).not.toContain('Change next payment date');
+    await page.context().close();
+  });
+
+  it('offers no student or teacher subscription while one is running, and shows it with its Terminate button', async () => {
+    const { page } = await openDataPage();
+    await find(page, fixtures.subscribers.student);
+    const offered = await offeredActions(page);
+    expect(offered).not.toContain('Create student subscription');
+    expect(offered).not.toContain('Create teacher subscription');
+    const terminated = page.getByRole('region', { name: 'Terminated subscriptions' });
+    expect(await terminated.getByRole('button', { name: 'Terminate' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows no terminated-subscriptions card when none gives access', async () => {
+    const { page } = await openDataPage();
+    await find(page, fixtures.subscribers.pro);
+    expect(await page.getByRole('region', { name: 'Terminated subscriptions' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('edit modes: enter, an invalid Save does nothing, a valid Save shows the change after searching again', () => {
+  it('Back leaves a form without sending anything', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.pro);
+    await actionButton(data.page, 'Add trial days').click();
+    await data.page.getByRole('button', { name: 'Back' }).click();
+    await data.page.getByRole('region', { name: 'Actions' }).waitFor();
+    expect(data.changesSent()).toBe(0);
+    await data.page.context().close();
+  });
+
+  it('AddTrialDays', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.pro);
+    const before = Number(await fact(data.page, 'Trial days allotted'));
+    await saveForm(data, 'Add trial days', { Amount: '0' }, { Amount: '5' });
+    await expect.poll(() => fact(data.page, 'Trial days allotted')).toBe(String(before + 5));
+    await data.page.context().close();
+  });
+
+  it('ChangeCountry', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.plainForCountry);
+    await saveForm(data, 'Change country', {}, { 'New country': 'Belgium' });
+    await expect.poll(() => fact(data.page, 'Country')).toBe('Belgium');
+    await data.page.context().close();
+  });
+
+  it('ChangeEmailAddress', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.proForEmail);
+    const address = `renamed.${Date.now()}@example.org`;
+    await saveForm(
+      data,
+      'Change e-mail address',
+      { 'New e-mail address': 'not-an-address' },
+      { 'New e-mail address': address },
+    );
+    await expect.poll(() => fact(data.page, 'E-mail')).toBe(address);
+    await data.page.context().close();
+  });
+
+  it('ChangeNextPaymentDate', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.pro);
+    const next = isoDay(45);
+    await saveForm(data, 'Change next payment date', {}, { 'Next payment date': next });
+    await expect.poll(() => fact(data.page, 'Next payment')).toBe(shownDay(next));
+    await data.page.context().close();
+  });
+
+  it('ChangePassword, with the strength indicator', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.proForPassword);
+    await actionButton(data.page, 'Change password').click();
+    const field = data.page.getByLabel('New password', { exact: true });
+    await field.fill('abc');
+    await data.page.getByText('too short', { exact: true }).waitFor();
+    await data.page.getByRole('button', { name: 'Back' }).click();
+    const outcome = await saveForm(
+      data,
+      'Change password',
+      { 'New password': 'short' },
+      { 'New password': 'Brackish-Water-2026' },
+    );
+    expect(outcome).toBe('Done: Password changed; the user was signed out everywhere');
+    await data.page.context().close();
+  });
+
+  it('CreateOpenPayment', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.plainForPayment);
+    const outcome = await saveForm(
+      data,
+      'Create open payment',
+      { Amount: '12.50' },
+      { Amount: '12.50', 'Due date': isoDay(14) },
+    );
+    const reference = /Id (\S+)/.exec(outcome)?.[1] ?? '';
+    expect(reference).not.toBe('');
+    const payments = data.page.getByRole('region', { name: 'Latest payments', exact: true });
+    await expect.poll(() => payments.getByRole('cell', { name: reference }).count()).toBe(1);
+    await data.page.context().close();
+  });
+
+  it('CreateStudentSubscription', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.plain);
+    await saveForm(data, 'Create student subscription', {}, { Until: isoDay(200) });
+    const terminated = data.page.getByRole('region', { name: 'Terminated subscriptions' });
+    await expect.poll(() => terminated.textContent()).toContain(shownDay(isoDay(200)));
+    await data.page.context().close();
+  });
+
+  it('CreateTeacherSubscription', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.plainForTeacher);
+    await saveForm(data, 'Create teacher subscription', {}, { Until: isoDay(100) });
+    const terminated = data.page.getByRole('region', { name: 'Terminated subscriptions' });
+    await expect.poll(() => terminated.textContent()).toContain('Teacher');
+    await data.page.context().close();
+  });
+
+  it('ExtendPayment', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.open, 'reference');
+    const due = isoDay(40);
+    await saveForm(data, 'Extend payment', {}, { 'Due date': due });
+    const payment = data.page.getByRole('region', { name: 'Payment found' });
+    await expect.poll(() => payment.textContent()).toContain(shownDay(due));
+    await data.page.context().close();
+  });
+});
+
+describe('edit modes of the generic entities A, B and C', () => {
+  /** Creates an entity through the form and returns its id from the result line. */
+  async function create(data: DataPage, entity: 'A' | 'B' | 'C', store: 'ES' | 'PG'): Promise<string> {
+    const outcome = await saveForm(data, `Create ${entity}`, {}, { Storage: store });
+    const id = /Id ([0-9a-f-]{36})/.exec(outcome)?.[1];
+    expect(id, outcome).toBeDefined();
+    return id!;
+  }
+
+  it('CreateA, CreateB and CreateC need a storage and name the new id', async () => {
+    const data = await openDataPage();
+    for (const entity of ['A', 'B', 'C'] as const) await create(data, entity, entity === 'B' ? 'ES' : 'PG');
+    await data.page.context().close();
+  });
+
+  it('UpdateA, UpdateB and UpdateC', async () => {
+    const data = await openDataPage();
+    for (const entity of ['A', 'B', 'C'] as const) {
+      const id = await create(data, entity, 'PG');
+      const outcome = await saveForm(
+        data,
+        `Update ${entity}`,
+        { 'Id (guid)': 'not-a-guid', Storage: 'PG' },
+        { 'Id (guid)': id },
+      );
+      expect(outcome).toMatch(/^Done/);
+    }
+    await data.page.context().close();
+  });
+
+  it('DeleteA, DeleteB and DeleteC', async () => {
+    const data = await openDataPage();
+    for (const entity of ['A', 'B', 'C'] as const) {
+      const id = await create(data, entity, 'PG');
+      const outcome = await saveForm(data, `Delete ${entity}`, { 'Id (guid)': id }, { Storage: 'PG' });
+      expect(outcome).toMatch(/^Done/);
+    }
+    await data.page.context().close();
+  });
+
+  it('LinkAB, UnlinkAB, LinkBC and UnlinkBC', async () => {
+    const data = await openDataPage();
+    const a = await create(data, 'A', 'PG');
+    const b = await create(data, 'B', 'PG');
+    const c = await create(data, 'C', 'PG');
+    expect(await saveForm(data, 'Link A and B', { 'Id of A': a }, { 'Id of B': b, Storage: 'PG' })).toMatch(/^Done/);
+    expect(await saveForm(data, 'Unlink A and B', { 'Id of A': a }, { 'Id of B': b, Storage: 'PG' })).toMatch(/^Done/);
+    expect(await saveForm(data, 'Link B and C', { 'Id of B': b }, { 'Id of C': c, Storage: 'PG' })).toMatch(/^Done/);
+    expect(await saveForm(data, 'Unlink B and C', { 'Id of B': b }, { 'Id of C': c, Storage: 'PG' })).toMatch(/^Done/);
+    await data.page.context().close();
+  });
+});
+
+describe('one-click changes ask first', () => {
+  /** Clicks a change, checks the question, cancels once (nothing sent), then confirms. */
+  async function confirmChange(data: DataPage, button: () => ReturnType<Page['getByRole']>, question: string) {
+    const before = data.changesSent();
+    await button().click();
+    const dialog = data.page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('.admin-dialog__question').textContent()).toBe(question);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(data.changesSent()).toBe(before);
+    await button().click();
+    await dialog.getByRole('button', { name: 'Yes, go ahead' }).click();
+    await data.page
+      .locator('.admin-status--success, .admin-status--error')
+      .filter({ hasText: /^(Done|Not changed)/ })
+      .waitFor();
+    expect(data.changesSent()).toBe(before + 1);
+  }
+
+  it("Block and Unblock ask 'Are you sure?'", async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.toBlock);
+    await confirmChange(data, () => actionButton(data.page, 'Block'), 'Are you sure?');
+    await expect.poll(() => fact(data.page, 'Blocked')).toBe('Yes');
+    await confirmChange(data, () => actionButton(data.page, 'Unblock'), 'Are you sure?');
+    await expect.poll(() => fact(data.page, 'Blocked')).toBe('No');
+    await data.page.context().close();
+  });
+
+  const irreversible = 'Are you sure? This action is IRREVERSIBLE!';
+
+  it('TerminateSubscription asks if it is sure, irreversibly', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.proToTerminate);
+    await confirmChange(data, () => actionButton(data.page, 'Terminate subscription'), irreversible);
+    await expect.poll(() => data.page.getByText('No active subscription.').count()).toBe(1);
+    await data.page.context().close();
+  });
+
+  it('TerminateSubscriptionAndRevokeAccess asks if it is sure, irreversibly', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.proToRevoke);
+    await confirmChange(data, () => actionButton(data.page, 'Terminate and revoke access'), irreversible);
+    await expect.poll(() => data.page.getByText('No active subscription.').count()).toBe(1);
+    await data.page.context().close();
+  });
+
+  it('TerminateStudentSubscription asks if it is sure, irreversibly', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.studentToTerminate);
+    const terminated = data.page.getByRole('region', { name: 'Terminated subscriptions' });
+    await confirmChange(data, () => terminated.getByRole('button', { name: 'Terminate' }), irreversible);
+    await expect.poll(() => terminated.count()).toBe(0);
+    await data.page.context().close();
+  });
+
+  it('TerminateTeacherSubscription asks if it is sure, irreversibly', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.teacherToTerminate);
+    const terminated = data.page.getByRole('region', { name: 'Terminated subscriptions' });
+    expect(await terminated.textContent()).toContain('Teacher');
+    await confirmChange(data, () => terminated.getByRole('button', { name: 'Terminate' }), irreversible);
+    await expect.poll(() => terminated.count()).toBe(0);
+    await data.page.context().close();
+  });
+
+  it('DeletePayment asks if it is sure, irreversibly', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.openToDelete, 'reference');
+    await confirmChange(data, () => actionButton(data.page, 'Delete payment'), irreversible);
+    // Searched again by the deleted payment's reference: nobody is found by it any more.
+    await expect
+      .poll(() => data.page.getByRole('alert').first().textContent())
+      .toContain('An error occurred. Try again.');
+    await data.page.context().close();
+  });
+
+  it('DeleteUser asks if it is sure, irreversibly', async () => {
+    const data = await openDataPage();
+    await find(data.page, fixtures.subscribers.proToDelete);
+    await confirmChange(data, () => actionButton(data.page, 'Delete user'), irreversible);
+    await expect
+      .poll(() => data.page.getByRole('alert').first().textContent())
+      .toContain('An error occurred. Try again.');
+    await data.page.context().close();
+  });
+});
+
+describe('accessibility of the data page', () => {
+  it('has no axe-core violations with a user loaded and with a form open, at 375 and 1440 px', async () => {
+    for (const width of [375, 1440]) {
+      const data = await openDataPage(width);
+      await find(data.page, fixtures.subscribers.student);
+      let violations = await axeViolations(data.page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await actionButton(data.page, 'Add trial days').click();
+      await data.page.getByRole('button', { name: 'Save' }).click();
+      await data.page.locator('.admin-form__error').first().waitFor();
+      violations = await axeViolations(data.page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await data.page.context().close();
+    }
+  });
+
+  it('works by keyboard: search, open a form and go back', async () => {
+    const { page } = await openDataPage();
+    await page.getByRole('textbox', { name: 'E-mail address' }).focus();
+    await page.keyboard.type(fixtures.subscribers.pro.email);
+    await page.keyboard.press('Enter');
+    await page.locator('.admin-facts', { hasText: fixtures.subscribers.pro.id }).waitFor();
+    await actionButton(page, 'Add trial days').focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Amount').waitFor();
+    await page.getByRole('button', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Actions' }).waitFor();
+    await page.context().close();
+  });
+});

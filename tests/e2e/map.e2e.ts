@@ -1,0 +1,496 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import Supercluster from 'supercluster';
+import { mapClusterOptions, mapInitialZoom, type MapLevel } from '@zilt/contracts/map-settings';
+import type { MapProject, MapProjectsResponse } from '@zilt/contracts/project';
+import { axeViolations, browserForThisFile } from './support/browser.ts';
+import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { describeViolations, waitForHydration } from './support/shell.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = browserForThisFile({ webgl: true });
+/** The projects page shows the page-level map; the field labs page has a map block. */
+const mapPage = `${baseUrl}/en/projects`;
+const mapBlockPage = `${baseUrl}/en/field-labs`;
+const screenshotDir = path.join(repoRoot, 'tests/e2e/screenshots');
+
+/** Opens the page and waits until the map has drawn everything once (MapLibre's `idle`). */
+async function openMap(page: Page, url = mapPage) {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForSelector('.project-map__canvas[data-map-idle="true"]', { timeout: 30_000 });
+  // The cookie bar would cover the lower part of the map.
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.locator('.project-map').scrollIntoViewIfNeeded();
+}
+
+const markersAndClusters = '.project-map__marker, .project-map__cluster';
+
+interface MapItem {
+  kind: 'cluster' | 'marker';
+  label: string;
+  count: number;
+}
+
+/**
+ * What the map shows in its frame now (clusters with their counts, single markers), nearest to
+ * the middle first; the first of `pick` kind is marked so that a test can click exactly that one.
+ */
+async function visibleMapItems(page: Page, pick?: MapItem['kind']): Promise<MapItem[]> {
+  return page.evaluate(
+    ({ selector, pick }) => {
+      document.querySelector('[data-e2e-pick]')?.removeAttribute('data-e2e-pick');
+      const frame = document.querySelector('.project-map__canvas')!.getBoundingClientRect();
+      const middle = { x: frame.left + frame.width / 2, y: frame.top + frame.height / 2 };
+      const items = [...document.querySelectorAll<HTMLElement>(selector)]
+        .map((item) => {
+          const box = item.getBoundingClientRect();
+          return { item, x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        })
+        .filter(
+          ({ item, x, y }) =>
+            item.style.opacity !== '0' &&
+            x > frame.left + 30 &&
+            x < frame.right - 60 &&
+            y > frame.top + 30 &&
+            y < frame.bottom - 30,
+        )
+        .sort((a, b) => Math.hypot(a.x - middle.x, a.y - middle.y) - Math.hypot(b.x - middle.x, b.y - middle.y))
+        .map(({ item }) => item);
+      const isCluster = (item: HTMLElement) => item.classList.contains('project-map__cluster');
+      items
+        .find((item) => (pick === 'cluster') === isCluster(item) && pick !== undefined)
+        ?.setAttribute('data-e2e-pick', '');
+      return items.map((item) => ({
+        kind: isCluster(item) ? ('cluster' as const) : ('marker' as const),
+        label: item.getAttribute('aria-label') ?? '',
+        count: isCluster(item) ? Number(item.textContent) : 1,
+      }));
+    },
+    { selector: markersAndClusters, pick },
+  );
+}
+
+const picked = '[data-e2e-pick]';
+
+/** Every project the map holds, shown or clustered: single markers plus the clusters' counts. */
+async function projectsOnMap(page: Page) {
+  return page.evaluate(
+    () =>
+      document.querySelectorAll('.project-map__marker').length +
+      [...document.querySelectorAll('.project-map__cluster')].reduce((sum, item) => sum + Number(item.textContent), 0),
+  );
+}
+
+/** Clicks clusters near the middle of the map until a single marker is in view, then that marker. */
+async function clickAMarker(page: Page): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const items = await visibleMapItems(page, 'marker');
+    const marker = items.find((item) => item.kind === 'marker');
+    if (marker) {
+      await page.locator(picked).click();
+      return marker.label;
+    }
+    await visibleMapItems(page, 'cluster');
+    const clusters = await page.locator('.project-map__cluster').count();
+    await page.locator(picked).click();
+    await expect
+      .poll(async () => page.locator('.project-map__cluster').count(), { timeout: 20_000 })
+      .not.toBe(clusters);
+  }
+  throw new Error('no single marker appeared');
+}
+
+async function mapProjects(language = 'en'): Promise<MapProject[]> {
+  const answer = (await (
+    await fetch(`${baseUrl}/api/wp/getMapProjects?lang=${language}`)
+  ).json()) as MapProjectsResponse;
+  return answer.projects;
+}
+
+/**
+ * What a map at its first zoom shows over the whole globe with one level's cluster settings: the
+ * sizes of its clusters and single markers (1), largest first.
+ */
+function groupsAtFirstZoom(projects: MapProject[], level: MapLevel): number[] {
+  const index = new Supercluster({ ...mapClusterOptions[level] });
+  index.load(
+    projects.map((project) => ({
+      type: 'Feature' as const,
+      properties: {},
+      geometry: { type: 'Point' as const, coordinates: [project.coordinates.longitude, project.coordinates.latitude] },
+    })),
+  );
+  return index
+    .getClusters([-180, -85, 180, 85], mapInitialZoom)
+    .map((feature) => (feature.properties.cluster ? feature.properties.point_count : 1))
+    .sort((a, b) => b - a);
+}
+
+/** The sizes of the clusters and single markers on the map now (shown or behind the globe), largest first. */
+async function groupsOnMap(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.project-map__marker, .project-map__cluster')]
+      .map((item) => (item.classList.contains('project-map__cluster') ? Number(item.textContent) : 1))
+      .sort((a, b) => b - a),
+  );
+}
+
+describe('the page-level map and the map block', () => {
+  it('shows every project on the projects page, grouped with the page-level cluster settings', async () => {
+    const projects = await mapProjects();
+    const pageGroups = groupsAtFirstZoom(projects, 'page');
+    // The two levels group differently, so the map below shows which settings it uses.
+    expect(pageGroups).not.toEqual(groupsAtFirstZoom(projects, 'block'));
+    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openMap(page);
+    // The map's section hydrates over its server HTML without a mismatch.
+    expect(errors).toEqual([]);
+    expect(await page.locator('.page-map .project-map--page').count()).toBe(1);
+    expect(await page.locator('.block-list .project-map').count()).toBe(0);
+    expect(await page.locator('.project-map__canvas').getAttribute('data-map-zoom')).toBe(mapInitialZoom.toFixed(2));
+    expect(await groupsOnMap(page)).toEqual(pageGroups);
+    // Scroll zoom is off: the wheel over the map scrolls the page, and the map keeps its zoom.
+    const canvas = (await page.locator('.project-map__canvas').boundingBox())!;
+    await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore);
+    expect(await page.locator('.project-map__canvas').getAttribute('data-map-zoom')).toBe(mapInitialZoom.toFixed(2));
+    await page.close();
+  });
+
+  it('shows a map block on the field labs page with its theme only, grouped with the block settings', async () => {
+    const actionArea = (await mapProjects()).filter((project) => project.theme === 'action-area');
+    const blockGroups = groupsAtFirstZoom(actionArea, 'block');
+    expect(blockGroups).not.toEqual(groupsAtFirstZoom(actionArea, 'page'));
+    const html = await (await fetch(mapBlockPage)).text();
+    expect((html.match(/class="project-map__list-item /g) ?? []).length).toBe(actionArea.length);
+    expect(html).not.toContain('project-map__list-item--international-secretariat');
+    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+    await openMap(page, mapBlockPage);
+    expect(await page.locator('.block-list .project-map--block').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Action area' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'International Secretariat' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(await groupsOnMap(page)).toEqual(blockGroups);
+    // Colours are measured once the blocks' fade-in has finished, not halfway through it.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the project map', () => {
+  it('draws the offline basemap with the projects and asks nobody but our own site for anything', async () => {
+    const page = await browser().newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openMap(page);
+    expect(await page.locator('.project-map__canvas canvas.maplibregl-canvas').count()).toBe(1);
+    expect(await projectsOnMap(page)).toBeGreaterThanOrEqual(140);
+    expect(requests.some((url) => url.endsWith('/map/land.geojson'))).toBe(true);
+    expect(requests.some((url) => url.includes('/api/wp/getMapProjects?lang=en'))).toBe(true);
+    const elsewhere = requests.filter((url) => !url.startsWith(baseUrl) && !/^(data|blob):/.test(url));
+    expect(elsewhere).toEqual([]);
+    await page.close();
+  });
+
+  it('lists the projects in the server HTML, for browsers without the map', async () => {
+    const html = await (await fetch(mapPage)).text();
+    const listed = html.match(/class="project-map__list-item/g) ?? [];
+    expect(listed.length).toBeGreaterThanOrEqual(140);
+    expect(html).toContain('href="/en/projecten/water-dialogue-satkhira"');
+    expect(html).not.toContain('maplibregl-canvas');
+  });
+
+  it('filters markers and list by theme from the legend', async () => {
+    const page = await browser().newPage();
+    await openMap(page);
+    const everything = await projectsOnMap(page);
+    const secretariat = page.getByRole('button', { name: 'International Secretariat' });
+    expect(await secretariat.getAttribute('aria-pressed')).toBe('true');
+    await secretariat.click();
+    expect(await secretariat.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => projectsOnMap(page)).toBeLessThan(everything);
+    const actionAreaOnly = await projectsOnMap(page);
+    expect(await page.locator('.project-map__list-item').count()).toBe(actionAreaOnly);
+    expect(await page.locator('.project-map__list-item--international-secretariat').count()).toBe(0);
+    expect(await page.locator('.project-map__marker--international-secretariat').count()).toBe(0);
+    await page.getByRole('button', { name: 'Action area' }).click();
+    await expect.poll(() => projectsOnMap(page)).toBe(0);
+    await secretariat.click();
+    await expect.poll(() => projectsOnMap(page)).toBe(everything - actionAreaOnly);
+    await page.close();
+  });
+
+  it('gives every cluster its own name: how many projects it holds and one of them', async () => {
+    const titles = new Set((await mapProjects()).map((project) => project.title));
+    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+    await openMap(page);
+    const clusters = await page
+      .locator('.project-map__cluster')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => ({ name: button.getAttribute('aria-label') ?? '', count: button.textContent ?? '' })),
+      );
+    expect(clusters.length).toBeGreaterThan(1);
+    expect(new Set(clusters.map((cluster) => cluster.name)).size).toBe(clusters.length);
+    for (const { name, count } of clusters) {
+      const named = /^Group of (\d+) projects, including (.+)\. Zoom in$/.exec(name);
+      expect(named, name).not.toBeNull();
+      expect(named![1]).toBe(count);
+      expect(titles.has(named![2]!), name).toBe(true);
+    }
+    // The names are those of the buttons as assistive technology reads them.
+    const first = clusters[0]!.name;
+    expect(await page.getByRole('button', { name: first, exact: true }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('jumps into a clicked cluster instead of flying when the visitor prefers reduced motion', async () => {
+    for (const [reducedMotion, flies] of [
+      ['reduce', false],
+      ['no-preference', true],
+    ] as const) {
+      const context = await browser().newContext({ viewport: { width: 1440, height: 1000 }, reducedMotion });
+      const page = await context.newPage();
+      await openMap(page);
+      expect((await visibleMapItems(page, 'cluster')).some((item) => item.kind === 'cluster')).toBe(true);
+      const zoomBefore = await page.locator('.project-map__canvas').getAttribute('data-map-zoom');
+      // A jump redraws the markers for the new zoom within the click itself; a flight redraws
+      // them only when it has arrived, frames later.
+      const clusterRemainsAfterClick = await page.locator(picked).evaluate((button) => {
+        (button as HTMLElement).click();
+        return button.isConnected;
+      });
+      expect(clusterRemainsAfterClick, reducedMotion).toBe(flies);
+      await expect
+        .poll(() => page.locator('.project-map__canvas').getAttribute('data-map-zoom'), { timeout: 20_000 })
+        .not.toBe(zoomBefore);
+      await context.close();
+    }
+  });
+
+  it('flies into a clicked cluster until it splits', async () => {
+    const page = await browser().newPage();
+    await openMap(page);
+    const cluster = (await visibleMapItems(page, 'cluster')).find((item) => item.kind === 'cluster');
+    expect(cluster).toBeDefined();
+    const zoomBefore = await page.locator('.project-map__canvas').getAttribute('data-map-zoom');
+    await page.locator(picked).click();
+    // The map has flown in, and where the cluster was are smaller clusters or single markers.
+    await expect
+      .poll(() => page.locator('.project-map__canvas').getAttribute('data-map-zoom'), { timeout: 20_000 })
+      .not.toBe(zoomBefore);
+    await expect
+      .poll(async () => (await visibleMapItems(page)).filter((item) => item.count < cluster!.count).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(1);
+    expect((await visibleMapItems(page))[0]!.count).toBeLessThan(cluster!.count);
+    await page.close();
+  });
+
+  it('opens a popup with image, title, labels, description and a Read more link that opens the project page without a page load', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await openMap(page);
+    const label = await clickAMarker(page);
+    const popup = page.locator('.maplibregl-popup');
+    await popup.waitFor();
+    expect(await popup.evaluate((element) => (element as HTMLElement).style.maxWidth)).toBe('500px');
+    const title = await popup.locator('.project-popup__title').textContent();
+    expect(label.startsWith(title!)).toBe(true);
+    expect(await popup.locator('.project-popup__description').textContent()).not.toBe('');
+    expect(await popup.locator('.project-popup__image').count()).toBe(1);
+    expect(await popup.locator('.project-popup__label use').count()).toBeGreaterThan(0);
+    const readMore = popup.getByRole('link', { name: 'Read more' });
+    const href = await readMore.getAttribute('href');
+    expect(href).toMatch(/^\/en\/projecten\//);
+    // A full page load would start a new document and lose this mark.
+    await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
+    await readMore.click();
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(title);
+    expect(page.url()).toBe(`${baseUrl}${href}`);
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'About this project' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('anchors the popup on top from 1024 px wide, and to the side below that', async () => {
+    for (const [width, anchor] of [
+      [1280, 'top'],
+      [1024, 'top'],
+      [800, 'left'],
+    ] as const) {
+      const page = await browser().newPage({ viewport: { width, height: 900 } });
+      await openMap(page);
+      await clickAMarker(page);
+      await page.locator(`.maplibregl-popup.maplibregl-popup-anchor-${anchor}`).waitFor();
+      await page.close();
+    }
+  });
+
+  it('lets the keyboard alone open a project popup, and Escape close it', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await openMap(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.classList.contains('project-map__cluster')) return 'cluster';
+        if (active?.classList.contains('project-map__marker')) return 'marker';
+        return active?.closest('.project-popup') ? 'popup' : 'other';
+      });
+    for (let presses = 0; presses < 150 && (await focused()) === 'other'; presses += 1)
+      await page.keyboard.press('Tab');
+    for (let openings = 0; openings < 8 && (await focused()) === 'cluster'; openings += 1) {
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: 20_000 })
+        .not.toBe(label);
+    }
+    expect(await focused()).toBe('marker');
+    const markerLabel = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await page.keyboard.press('Enter');
+    await page.locator('.project-popup').waitFor();
+    expect(await focused()).toBe('popup');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.project-popup').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(markerLabel);
+    await page.close();
+  });
+
+  it('has no axe violations on the map page, and takes screenshots at 375, 1024 and 1440 px', async () => {
+    await mkdir(screenshotDir, { recursive: true });
+    for (const width of [375, 1024, 1440]) {
+      const page = await browser().newPage({ viewport: { width, height: 1000 } });
+      await openMap(page);
+      await page.locator('.project-map').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(screenshotDir, `map-${width}.png`) });
+      if (width === 1440) {
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      }
+      await page.close();
+    }
+  });
+
+  it('loads none of the map code on a page without a map', async () => {
+    const page = await browser().newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto(`${baseUrl}/en/about`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((url) => /map-runtime|maplibre|map-block|project-map|page-map|getMapProjects|\/map\//.test(url)),
+    ).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a project page', () => {
+  const projectPage = `${baseUrl}/en/projecten/water-dialogue-satkhira`;
+
+  it('shows the side panel with goal tiles, actor-type icons, focus, functions and action area', async () => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.goto(projectPage);
+    await waitForHydration(page);
+    const panel = page.getByRole('complementary', { name: 'About this project' });
+    expect(await panel.locator('h2').allTextContents()).toEqual([
+      "SDG's",
+      'Thematic focus',
+      'Actor types',
+      'Functions',
+      'Action Area',
+    ]);
+    const iconsOf = (section: string) =>
+      panel
+        .locator(`.project-side-panel__section--${section} use`)
+        .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')?.split('#')[1]));
+    expect(await iconsOf('sdgs')).toEqual(['goal-06', 'goal-13', 'goal-17']);
+    expect(await iconsOf('actor-types')).toEqual(['government', 'civil', 'knowledge']);
+    expect(await panel.locator('.project-side-panel__section--actor-types li').allTextContents()).toEqual([
+      'Government',
+      'Civil society',
+      'Knowledge institute',
+    ]);
+    expect(await panel.locator('.project-side-panel__section--action-area li').allTextContents()).toEqual([
+      'Satkhira, Bangladesh',
+    ]);
+    await page.screenshot({ path: path.join(screenshotDir, 'project-1440.png'), fullPage: true });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the Dutch side panel on the Dutch project page', async () => {
+    const page = await browser().newPage({ viewport: { width: 375, height: 900 } });
+    await page.goto(`${baseUrl}/nl/projecten/waterdialoog-satkhira`);
+    await waitForHydration(page);
+    const panel = page.getByRole('complementary', { name: 'Over dit project' });
+    expect(await panel.locator('h2').allTextContents()).toEqual([
+      "SDG's",
+      'Thematische focus',
+      'Soorten actoren',
+      'Functies',
+      'Actiegebied',
+    ]);
+    await page.screenshot({ path: path.join(screenshotDir, 'project-375.png'), fullPage: true });
+    await page.close();
+  });
+});
+
+describe('with MAP_STYLE_URL configured', () => {
+  const tileService = 'https://tiles.example.org';
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({
+      env: { MAP_STYLE_URL: `${tileService}/styles/zilt.json` },
+      seededFrom: inject('seededDataDir'),
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("draws the tile service's style instead of the offline basemap, which its policy allows", async () => {
+    const context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
+    const fromTileService: string[] = [];
+    // The tile service stands in here: a style of one background layer.
+    await context.route(`${tileService}/**`, (route) => {
+      fromTileService.push(route.request().url());
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({
+          version: 8,
+          sources: {},
+          layers: [{ id: 'sea', type: 'background', paint: { 'background-color': '#d5eef1' } }],
+        }),
+      });
+    });
+    const page = await context.newPage();
+    const ours: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(server.url)) ours.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${server.url}/en/projects`);
+    expect(response?.headers()['content-security-policy']).toMatch(/connect-src 'self' https:\/\/tiles\.example\.org/);
+    await waitForHydration(page);
+    await page.waitForSelector('.project-map__canvas[data-map-idle="true"]', { timeout: 30_000 });
+    expect(fromTileService).toEqual([`${tileService}/styles/zilt.json`]);
+    expect(ours.filter((path) => path.startsWith('/map/'))).toEqual([]);
+    expect(await projectsOnMap(page)).toBeGreaterThanOrEqual(140);
+    await context.close();
+  });
+});
