@@ -394,14 +394,15 @@ describe.each(testDatabaseKinds)('admin hub on %s', { timeout: 120_000 }, (kind)
 
   it('gives a client that was away during a job the end state when it comes back', async () => {
     const { staff, runId } = await heldFlush('u-10');
-    await expect.poll(() => staff.states(runId).map((state) => state.State), hubWaitOptions).toEqual(['running']);
+    // 'running' may arrive twice (replayed on connecting and live); its latest word is what counts.
+    await expect.poll(() => staff.states(runId).at(-1)?.State, hubWaitOptions).toBe('running');
     staff.socket.disconnect();
     sharePoint.release();
     const runs = createJobRuns(test.database.db);
     await expect
       .poll(async () => (await runs.latest()).find((state) => state.RunId === runId)?.State, hubWaitOptions)
       .toBe('done');
-    expect(staff.states(runId).map((state) => state.State)).toEqual(['running']);
+    expect(staff.states(runId).map((state) => state.State)).not.toContain('done');
     staff.socket.connect();
     expect(await staff.ended(runId)).toMatchObject({ Job: 'FlushChangesToSP', State: 'done' });
   });
