@@ -143,12 +143,16 @@ describe('every block', () => {
     const page = await openHydrated(browser(), components);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    const dialog = new Promise<string>((resolve) =>
-      page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))),
-    );
+    // The alert's text is kept when it opens; accepting it may race with the browser closing it.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept().catch(() => undefined);
+    });
     await page.evaluate(() => window.ziltBlocks!.register('textBlock', () => null));
-    expect(await dialog).toBe('Block kind "textBlock" already exists and will be overwritten.');
-    expect(errors).toContain('Block kind "textBlock" already exists and will be overwritten.');
+    const message = 'Block kind "textBlock" already exists and will be overwritten.';
+    await expect.poll(() => dialogs).toEqual([message]);
+    await expect.poll(() => errors).toContain(message);
     await page.context().close();
   });
 
