@@ -23,7 +23,17 @@ function figuresOf(lhr) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    failing: failingAudits(lhr),
   };
+}
+
+/** The audits that cost accessibility, best practices or SEO points, by id. */
+function failingAudits(lhr) {
+  return categories
+    .filter((id) => id !== 'performance')
+    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
 }
 
 /** Runs Lighthouse `runs` times on a page with a preset; the run with the median score wins. */
@@ -55,7 +65,8 @@ export function formatLighthouse(figures) {
   return (
     `perf ${figures.performance} (FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, ` +
     `TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}); a11y ${figures.accessibility}, ` +
-    `best practices ${figures['best-practices']}, SEO ${figures.seo}`
+    `best practices ${figures['best-practices']}, SEO ${figures.seo}` +
+    (figures.failing.length > 0 ? `; failing: ${figures.failing.join(', ')}` : '')
   );
 }
 
