@@ -392,6 +392,9 @@ export async function seedSampleSubscribers(db: Database, options: SeedSubscribe
     written += size;
     options.onProgress?.(written);
   }
+  // A bulk load leaves the planner without statistics until something analyses the tables
+  // (the embedded database never does by itself): give it them now.
+  await db.execute(sql`analyze users, user_subscriptions, recurrent_payments, payments, invoices, store_documents`);
   return written;
 }
 

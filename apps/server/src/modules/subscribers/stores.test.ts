@@ -36,8 +36,10 @@ describe.each(testDatabaseKinds)('subscriber stores on %s', (kind) => {
   });
 
   it('reads paying subscribers page by page, each with the recurring payment that pays them', async () => {
+    // A page looks at 10 active subscriptions; the paying ones among them are its users.
     const first = await readPaidUsers(database.db, { limit: 10 });
-    expect(first.users).toHaveLength(10);
+    expect(first.users.length).toBeGreaterThan(0);
+    expect(first.users.length).toBeLessThanOrEqual(10);
     expect(first.next).not.toBeNull();
     for (const paid of first.users) {
       expect(paidUserSchema.parse(paid).RecurrentPayment.Status).toBe('Active');
@@ -47,7 +49,13 @@ describe.each(testDatabaseKinds)('subscriber stores on %s', (kind) => {
     for await (const page of allPaidUsers(database.db, 7)) all.push(...page);
     expect(all.length).toBeGreaterThan(20);
     expect(new Set(all.map((paid) => paid.User.Id)).size).toBe(all.length);
-    expect(all.slice(0, 10).map((paid) => paid.User.Id)).toEqual(first.users.map((paid) => paid.User.Id));
+    // Pages of one active subscription: those of non-paying subscribers are empty and reading goes on.
+    const one = [];
+    for await (const page of allPaidUsers(database.db, 1)) one.push(...page);
+    expect(one.map((paid) => paid.User.Id)).toEqual(all.map((paid) => paid.User.Id));
+    expect(all.slice(0, first.users.length).map((paid) => paid.User.Id)).toEqual(
+      first.users.map((paid) => paid.User.Id),
+    );
   });
 
   it('a PG change reaches the user document when the PG queue is flushed, in batches', async () => {
