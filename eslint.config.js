@@ -38,12 +38,15 @@ const rawLink = {
   message: 'Use SmartLink from components/smart-link for links (a raw <a href> only for in-page #anchors).',
 };
 
-// Texts: the web app translates through its own binding (app/i18n/translation.tsx), which the
-// root provides; react-i18next's hook would find no instance there.
-const ownTranslation = {
-  name: 'react-i18next',
-  message: 'Use useTranslation from app/i18n/translation (the app provides its own i18n context).',
-};
+// Texts: the web app translates through its own small translator (app/i18n), which the root
+// provides; an i18n library would add its weight to every page's script.
+const ownTranslation = [
+  {
+    name: 'react-i18next',
+    message: 'Use useTranslation from app/i18n/translation (the app provides its own i18n context).',
+  },
+  { name: 'i18next', message: 'Use the translator of app/i18n/translator (no i18n library in the web app).' },
+];
 
 /** The import rule for one layer: the folders above it, and (in the web app) the link and translation rules. */
 function layer(files, forbidden, name, { links = false, ignores = [] } = {}) {
@@ -56,7 +59,7 @@ function layer(files, forbidden, name, { links = false, ignores = [] } = {}) {
         {
           paths: [
             ...(links ? [routerLinks] : []),
-            ...(files.some((file) => file.startsWith(web)) ? [ownTranslation] : []),
+            ...(files.some((file) => file.startsWith(web)) ? ownTranslation : []),
           ],
           patterns: forbidden.length ? [upward(forbidden, name)] : [],
         },

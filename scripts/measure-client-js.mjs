@@ -18,7 +18,6 @@ export const clientJsGoal = { beyondFrameworkBytes: 25_000 };
  */
 const scriptParts = [
   { part: 'framework (React, React DOM, React Router)', chunk: /^\/assets\/framework-/ },
-  { part: 'i18next', chunk: /^\/assets\/i18n-/ },
 ];
 const productPart = 'product code';
 export const frameworkPart = scriptParts[0].part;

@@ -8,7 +8,6 @@ import { defineConfig } from 'vite';
  */
 const libraryChunks = [
   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|use-sync-external-store)[\\/]/ },
 ];
 
 export default defineConfig({

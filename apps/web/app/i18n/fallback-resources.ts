@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+import type { Resource } from './translator';
 
 /**
  * The few texts the crash screen needs when the translations themselves could not be read

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Resource } from 'i18next';
+import type { Resource } from '../i18n/translator';
 import { data } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SiteData } from '../lib/site-data/site-data';

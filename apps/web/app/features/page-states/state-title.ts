@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+import type { Resource } from '../../i18n/translator';
 import type { Language } from '@zilt/contracts/common';
 import { fallbackResources } from '../../i18n/fallback-resources';
 import type { ClassifiedError, RouteErrorKind } from './classify-route-error';
@@ -28,7 +28,7 @@ function lookup(resources: Resource | undefined, language: string, key: string):
 }
 
 /**
- * A text of the `common` namespace outside React (route `meta` functions have no i18next):
+ * A text of the `common` namespace outside React (route `meta` functions have no translator):
  * from the visit's translations, else the built-in English texts.
  */
 export function commonText(resources: Resource | undefined, language: Language, key: string): string {

@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+import type { Resource } from '../../i18n/translator';
 import type { Language } from '@zilt/contracts/common';
 import type { ContactOptions } from '@zilt/contracts/contact-options';
 import type { MenuItem } from '@zilt/contracts/menu';
