@@ -16,9 +16,7 @@ export const clientJsGoal = { beyondFrameworkBytes: 25_000 };
  * The parts a page's scripts fall into, by the chunk names apps/web/vite.config.ts gives the
  * libraries; every other script is the product's own code.
  */
-const scriptParts = [
-  { part: 'framework (React, React DOM, React Router)', chunk: /^\/assets\/framework-/ },
-];
+const scriptParts = [{ part: 'framework (React, React DOM, React Router)', chunk: /^\/assets\/framework-/ }];
 const productPart = 'product code';
 export const frameworkPart = scriptParts[0].part;
 
