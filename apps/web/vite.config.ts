@@ -8,10 +8,6 @@ import { defineConfig } from 'vite';
  */
 const libraryChunks = [
   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  // Every stylesheet of the app in one chunk, so that a page links one stylesheet instead of one
-  // per chunk (a phone fetches those in rounds before its first paint). MapLibre's styles stay
-  // with the map, which only pages with a map load.
-  { name: 'styles', test: /[\\/]apps[\\/]web[\\/]app[\\/].*\.css($|\?)/ },
 ];
 
 export default defineConfig({
