@@ -37,6 +37,20 @@ async function activeRecurrentPayments(db: Database, ids: readonly (string | nul
 }
 
 /**
+ * One page of active subscriptions (see `activeSubscriptionPage`), narrowed to those paid by an
+ * active recurring payment, with those payments by id.
+ */
+async function payingPage(db: Database, after: string | null | undefined, limit: number) {
+  const { held, next } = await activeSubscriptionPage(db, after, limit);
+  const paying = await activeRecurrentPayments(
+    db,
+    held.map((row) => row.ongoingRecurrentPaymentId),
+  );
+  const payers = held.filter((row) => row.ongoingRecurrentPaymentId && paying.has(row.ongoingRecurrentPaymentId));
+  return { payers, paying, next };
+}
+
+/**
  * Paying subscribers: users whose active subscription is paid by an active recurring payment.
  * Read a page at a time in user-id order: pass the `next` of one page as `after` of the next;
  * `next` is null on the last page. A page looks at `limit` active subscriptions, so it may hold
@@ -46,12 +60,7 @@ export async function readPaidUsers(
   db: Database,
   options: { after?: string | null; limit?: number } = {},
 ): Promise<{ users: PaidUser[]; next: string | null }> {
-  const { held, next } = await activeSubscriptionPage(db, options.after, options.limit ?? 1000);
-  const paying = await activeRecurrentPayments(
-    db,
-    held.map((row) => row.ongoingRecurrentPaymentId),
-  );
-  const payers = held.filter((row) => row.ongoingRecurrentPaymentId && paying.has(row.ongoingRecurrentPaymentId));
+  const { payers, paying, next } = await payingPage(db, options.after, options.limit ?? 1000);
   const people = await loadSubscriberUsers(
     db,
     payers.map((row) => row.userId),
@@ -83,15 +92,10 @@ export async function readPaidUserRows(
   db: Database,
   options: { after?: string | null; limit?: number } = {},
 ): Promise<{ users: PaidUserRow[]; next: string | null }> {
-  const { held, next } = await activeSubscriptionPage(db, options.after, options.limit ?? 1000);
-  const [paying, catalogue] = await Promise.all([
-    activeRecurrentPayments(
-      db,
-      held.map((row) => row.ongoingRecurrentPaymentId),
-    ),
+  const [{ payers, paying, next }, catalogue] = await Promise.all([
+    payingPage(db, options.after, options.limit ?? 1000),
     db.select().from(subscriptions),
   ]);
-  const payers = held.filter((row) => row.ongoingRecurrentPaymentId && paying.has(row.ongoingRecurrentPaymentId));
   const people =
     payers.length === 0
       ? []

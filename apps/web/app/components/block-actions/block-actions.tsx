@@ -16,7 +16,11 @@ interface BlockActionsProps {
 export function BlockActions({ block, onDark, className }: BlockActionsProps) {
   const primary = visibleAction(block.showPrimary, block.primaryAction);
   const secondary = visibleAction(block.showSecondary, block.secondaryAction);
-  if (!primary && !secondary) return null;
+  const actions = [
+    { rank: 'primary' as const, link: primary },
+    { rank: 'secondary' as const, link: secondary },
+  ].flatMap(({ rank, link }) => (link ? [{ rank, link }] : []));
+  if (actions.length === 0) return null;
   const asLink = block.showActionAsLink === true;
   const style = (rank: 'primary' | 'secondary') =>
     asLink ? 'block-action-link' : `button button--${rank}${onDark ? ' button--on-dark' : ''}`;
@@ -29,30 +33,19 @@ export function BlockActions({ block, onDark, className }: BlockActionsProps) {
     });
   return (
     <div className={`block-actions${className ? ` ${className}` : ''}`}>
-      {primary ? (
+      {actions.map(({ rank, link }) => (
         <SmartLink
-          href={primary.url}
-          external={primary.isLinkExternal}
-          target={primary.target}
-          className={style('primary')}
-          onClick={clicked('primary', primary)}
+          key={rank}
+          href={link.url}
+          external={link.isLinkExternal}
+          target={link.target}
+          className={style(rank)}
+          onClick={clicked(rank, link)}
         >
-          {primary.title}
+          {link.title}
           {asLink ? <Icon name="arrow" /> : null}
         </SmartLink>
-      ) : null}
-      {secondary ? (
-        <SmartLink
-          href={secondary.url}
-          external={secondary.isLinkExternal}
-          target={secondary.target}
-          className={style('secondary')}
-          onClick={clicked('secondary', secondary)}
-        >
-          {secondary.title}
-          {asLink ? <Icon name="arrow" /> : null}
-        </SmartLink>
-      ) : null}
+      ))}
     </div>
   );
 }
