@@ -365,7 +365,7 @@ describe('the project map', () => {
     expect(await focused()).toBe('popup');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.project-popup').count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(markerLabel);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(markerLabel);
     await page.close();
   });
 

@@ -175,7 +175,13 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     // Keyboard users continue where they were: on the marker that opened the popup.
     const hadFocus = popup.getElement()?.contains(document.activeElement) ?? false;
     popup.remove();
-    if (hadFocus && popupOpener?.isConnected) popupOpener.focus({ preventScroll: true });
+    if (!hadFocus || !popupOpener) return;
+    // A zoom may have drawn the markers anew meanwhile: then the project's new marker.
+    const projectId = popupOpener.dataset['projectId'];
+    const opener = popupOpener.isConnected
+      ? popupOpener
+      : markers.map((marker) => marker.getElement()).find((button) => button.dataset['projectId'] === projectId);
+    opener?.focus({ preventScroll: true });
   }
 
   function openPopup(project: MapProject, opener: HTMLElement) {
