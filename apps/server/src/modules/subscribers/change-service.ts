@@ -72,8 +72,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Support changes (`POST /api/v1/Dev/Change`). Each one is one transaction: it locks its
  * target, checks the rules against the target's present state, writes, queues the change for
  * the search-document store (and, for an account change, for the SharePoint-style list) and
- * appends an audit record. A refused change writes nothing but
- * its audit record, which says why.
+ * appends an audit record. A refused change writes nothing but its audit record, which says why.
  */
 export function createChangeService(db: Database) {
   async function appendAudit(target: Database, entry: AuditEntry, ok: boolean, message: string) {
