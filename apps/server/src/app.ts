@@ -186,11 +186,14 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
           packages,
           contentDir: config.contentDir,
           contentChanged: caching.contentChanged,
-          businessCentral: createBusinessCentralLogin({
+          businessCentral: createBusinessCentralLogin(database.db, {
             tokenUrl: config.BC_TOKEN_URL,
             clientId: config.BC_CLIENT_ID,
             clientSecret: config.BC_CLIENT_SECRET,
             scope: config.BC_SCOPE,
+            invoicesUrl: config.BC_INVOICES_URL,
+            maxAttempts: config.BC_MAX_ATTEMPTS,
+            exportDir: path.join(config.dataDir, 'outbox'),
           }),
           sharePoint: {
             url: config.SHAREPOINT_URL,

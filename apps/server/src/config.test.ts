@@ -48,6 +48,21 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('reads the invoice endpoint of BCLogin and wants the token endpoint beside it', () => {
+    const config = loadConfig({
+      BC_TOKEN_URL: 'https://login.example.org/oauth2/token',
+      BC_CLIENT_ID: 'zilt',
+      BC_CLIENT_SECRET: 'secret',
+      BC_INVOICES_URL: 'https://accounts.example.org/invoices',
+    });
+    expect(config.BC_INVOICES_URL).toBe('https://accounts.example.org/invoices');
+    expect(config.BC_MAX_ATTEMPTS).toBe(5);
+    expect(() => loadConfig({ BC_INVOICES_URL: 'https://accounts.example.org/invoices' })).toThrowError(
+      'BC_TOKEN_URL=(unset): is required with BC_INVOICES_URL',
+    );
+    expect(() => loadConfig({ BC_MAX_ATTEMPTS: '0' })).toThrowError('BC_MAX_ATTEMPTS="0"');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -83,10 +83,18 @@ const configSchema = z.object({
   BC_CLIENT_ID: z.string().optional(),
   BC_CLIENT_SECRET: z.string().optional(),
   BC_SCOPE: z.string().optional(),
+  /** Where BCLogin posts the invoices not sent yet, with its token; unset, they go to the outbox export. */
+  BC_INVOICES_URL: httpUrl.optional(),
+  /** BCLogin runs that may try to send one invoice before it is given up. */
+  BC_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 /** Settings that only make sense together. */
 const consistentConfigSchema = configSchema.superRefine((config, context) => {
+  // Invoices are sent with the token BCLogin obtains: their endpoint needs the token endpoint.
+  if (config.BC_INVOICES_URL !== undefined && config.BC_TOKEN_URL === undefined) {
+    context.addIssue({ code: 'custom', path: ['BC_TOKEN_URL'], message: 'is required with BC_INVOICES_URL' });
+  }
   // A token endpoint is of no use without the credentials to present to it.
   if (config.BC_TOKEN_URL === undefined) return;
   for (const name of ['BC_CLIENT_ID', 'BC_CLIENT_SECRET'] as const) {

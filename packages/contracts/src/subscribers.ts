@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatZodIssues, type ParseResult } from './issues.ts';
 import {
   originalPaymentTypes,
   paymentFrequencies,
@@ -199,7 +200,28 @@ export const invoiceBodySchema = z.object({
 });
 export type InvoiceBody = z.infer<typeof invoiceBodySchema>;
 
-/** An invoice row; `JsonBody` is sent parsed. */
+/**
+ * Reads an invoice's `JsonBody` text: the invoice document, or the problems (each naming its
+ * place under `JsonBody`) that make the text unreadable or not an invoice document.
+ */
+export function parseInvoiceBody(text: string): ParseResult<InvoiceBody> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, problems: ['JsonBody: invalid JSON'] };
+  }
+  const body = invoiceBodySchema.safeParse(parsed, { reportInput: true });
+  if (body.success) return { ok: true, value: body.data };
+  return { ok: false, problems: formatZodIssues(body.error, { pathPrefix: ['JsonBody'] }) };
+}
+
+/**
+ * An invoice row. `JsonBody` is the accounting system's document as JSON text, sent as it is
+ * stored (the server leaves out a row whose text is not an invoice document); clients read it
+ * with `parseInvoiceBody`. `LastSentToBusinessCentral`: when BCLogin last delivered the invoice
+ * to the Business-Central-style endpoint, or null while it has not.
+ */
 export const invoiceSchema = z.object({
   Id: z.string(),
   UserId: z.string(),
@@ -210,7 +232,8 @@ export const invoiceSchema = z.object({
   ServiceFrom: dateTime,
   ServiceTo: dateTime,
   BillTo: invoiceBillToSchema,
-  JsonBody: invoiceBodySchema,
+  JsonBody: z.string(),
+  LastSentToBusinessCentral: nullableDateTime,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -405,8 +405,20 @@ export const invoices = pgTable(
     billTo: jsonb('bill_to').$type<InvoiceBillTo>().notNull(),
     /** The accounting system's invoice document, as the JSON text it sent (read and checked when served). */
     jsonBody: text('json_body').notNull(),
+    /** When BCLogin delivered the invoice to the Business-Central-style endpoint; null until then. */
+    lastSentToBusinessCentral: timestamp('last_sent_to_business_central', { withTimezone: true }),
+    /** When BCLogin wrote the invoice to the outbox export instead (no endpoint configured). */
+    exportedForBusinessCentralAt: timestamp('exported_for_business_central_at', { withTimezone: true }),
+    /** BCLogin runs that tried to send the invoice; a send that failed is retried until the limit. */
+    businessCentralAttempts: integer('business_central_attempts').notNull().default(0),
+    businessCentralLastError: text('business_central_last_error'),
   },
-  (table) => [index('invoices_user_date_idx').on(table.userId, table.invoiceInfoDate.desc())],
+  (table) => [
+    index('invoices_user_date_idx').on(table.userId, table.invoiceInfoDate.desc()),
+    index('invoices_business_central_pending_idx')
+      .on(table.id)
+      .where(sql`${table.lastSentToBusinessCentral} is null and ${table.exportedForBusinessCentralAt} is null`),
+  ],
 );
 
 /** Browser sessions of subscribers (the checkout calls); only a SHA-256 hash of the cookie value is kept. */

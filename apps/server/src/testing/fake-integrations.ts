@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 // Stand-ins for the third-party services the server calls (a SharePoint-style list endpoint, an
-// OAuth token endpoint): small HTTP servers on this machine that record what they are sent.
+// OAuth token endpoint, a Business-Central-style invoice endpoint): small HTTP servers on this
+// machine that record what they are sent.
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
   let text = '';
@@ -21,7 +22,13 @@ async function listen(server: Server): Promise<string> {
 /** A SharePoint-style endpoint: records every change posted; can fail or hold requests. */
 export class FakeSharePoint {
   /** Every request body received (retries included), in order. */
-  readonly requests: { ChangeId: number; Entity: string; EntityId: string; Operation: string }[] = [];
+  readonly requests: {
+    ChangeId: number;
+    Entity: string;
+    EntityId: string;
+    Operation: string;
+    Payload: Record<string, unknown>;
+  }[] = [];
   readonly authorizations: (string | undefined)[] = [];
   /** Statuses to answer the next requests with, before answering 200 again. */
   failures: number[] = [];
@@ -64,6 +71,9 @@ export class FakeSharePoint {
   }
 }
 
+/** The access token `FakeTokenEndpoint` issues. */
+export const issuedAccessToken = 'issued-access-token';
+
 /** An OAuth token endpoint accepting one client's credentials (client-credentials grant). */
 export class FakeTokenEndpoint {
   readonly requests: URLSearchParams[] = [];
@@ -78,7 +88,7 @@ export class FakeTokenEndpoint {
     response.end(
       JSON.stringify(
         valid
-          ? { access_token: 'issued-access-token', token_type: 'Bearer', expires_in: 3599 }
+          ? { access_token: issuedAccessToken, token_type: 'Bearer', expires_in: 3599 }
           : { error: 'invalid_client', error_description: 'unknown client or wrong secret' },
       ),
     );
@@ -92,6 +102,40 @@ export class FakeTokenEndpoint {
 
   async start(): Promise<this> {
     this.url = `${await listen(this.server)}/oauth2/token`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    this.server.close();
+  }
+}
+
+/**
+ * A Business-Central-style invoice endpoint: accepts an invoice only with the bearer token the
+ * token endpoint issued (401 otherwise) and records every request; can fail on demand.
+ */
+export class FakeBusinessCentral {
+  /** Every request received (retries included), in order, with its Authorization header. */
+  readonly requests: {
+    body: { InvoiceId: string; InvoiceInfoNumber: string; JsonBody: string };
+    authorization?: string;
+  }[] = [];
+  /** Statuses to answer the next requests with, before answering 201 again. */
+  failures: number[] = [];
+  private readonly server = createServer(async (request, response) => {
+    const body = JSON.parse(await bodyOf(request)) as FakeBusinessCentral['requests'][number]['body'];
+    const authorization = request.headers.authorization;
+    this.requests.push({ body, ...(authorization === undefined ? {} : { authorization }) });
+    const status = authorization !== `Bearer ${this.acceptedToken}` ? 401 : (this.failures.shift() ?? 201);
+    response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+  });
+  url = '';
+
+  constructor(readonly acceptedToken: string = issuedAccessToken) {}
+
+  async start(): Promise<this> {
+    this.url = `${await listen(this.server)}/api/v2.0/salesInvoices`;
     return this;
   }
 

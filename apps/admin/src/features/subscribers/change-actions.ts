@@ -58,11 +58,32 @@ export const immediateChanges = [
 export type ImmediateChange = (typeof immediateChanges)[number];
 
 /**
+ * Ends a switch over change kinds: it takes only a kind no case handled, so a kind added to the
+ * contract fails the type check until every switch decides what to do with it.
+ */
+function unhandledKind(kind: never): never {
+  throw new Error(`The Mini-Admin does not know the change kind ${String(kind)}`);
+}
+
+/**
  * What a one-click change asks before it is sent: blocking and unblocking 'Are you sure?', every
  * other one 'Are you sure? This action is IRREVERSIBLE!' (the texts are translations).
  */
 export function confirmationOf(kind: ImmediateChange): 'plain' | 'irreversible' {
-  return kind === 'Block' || kind === 'Unblock' ? 'plain' : 'irreversible';
+  switch (kind) {
+    case 'Block':
+    case 'Unblock':
+      return 'plain';
+    case 'DeleteUser':
+    case 'DeletePayment':
+    case 'TerminateSubscription':
+    case 'TerminateSubscriptionAndRevokeAccess':
+    case 'TerminateStudentSubscription':
+    case 'TerminateTeacherSubscription':
+      return 'irreversible';
+    default:
+      return unhandledKind(kind);
+  }
 }
 
 /** A form field of an edit mode; `name` is the parameter's name in the change request. */
@@ -73,12 +94,6 @@ export interface ChangeField {
 
 const storage: ChangeField = { name: 'SaveTo', type: 'storage' };
 const guid: ChangeField = { name: 'guid', type: 'id' };
-const entityFields = (kind: EditMode): ChangeField[] => {
-  if (kind.startsWith('Create')) return [storage];
-  if (kind.startsWith('Update') || kind.startsWith('Delete')) return [guid, storage];
-  if (kind.endsWith('AB')) return [{ name: 'AId', type: 'id' }, { name: 'BId', type: 'id' }, storage];
-  return [{ name: 'BId', type: 'id' }, { name: 'CId', type: 'id' }, storage];
-};
 
 /** The fields of each edit mode's form. */
 export function fieldsOf(mode: EditMode): ChangeField[] {
@@ -103,8 +118,25 @@ export function fieldsOf(mode: EditMode): ChangeField[] {
       return [{ name: 'Until', type: 'date' }];
     case 'ExtendPayment':
       return [{ name: 'Due', type: 'date' }];
+    case 'CreateA':
+    case 'CreateB':
+    case 'CreateC':
+      return [storage];
+    case 'UpdateA':
+    case 'UpdateB':
+    case 'UpdateC':
+    case 'DeleteA':
+    case 'DeleteB':
+    case 'DeleteC':
+      return [guid, storage];
+    case 'LinkAB':
+    case 'UnlinkAB':
+      return [{ name: 'AId', type: 'id' }, { name: 'BId', type: 'id' }, storage];
+    case 'LinkBC':
+    case 'UnlinkBC':
+      return [{ name: 'BId', type: 'id' }, { name: 'CId', type: 'id' }, storage];
     default:
-      return entityFields(mode);
+      return unhandledKind(mode);
   }
 }
 
@@ -150,8 +182,16 @@ export function isOffered(kind: ChangeKind, found: Found | undefined, now: Date)
       return runningStudentOrTeacherSubscription(user.TerminatedSubscriptions, now, 'Student') !== undefined;
     case 'TerminateTeacherSubscription':
       return runningStudentOrTeacherSubscription(user.TerminatedSubscriptions, now, 'Teacher') !== undefined;
-    default:
+    // Offered for every loaded user.
+    case 'AddTrialDays':
+    case 'ChangeCountry':
+    case 'ChangeEmailAddress':
+    case 'ChangePassword':
+    case 'CreateOpenPayment':
+    case 'DeleteUser':
       return true;
+    default:
+      return unhandledKind(kind);
   }
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/card.tsx';
 import { Table } from '../../components/table/table.tsx';
 import { useFormat } from '../../lib/format.ts';
+import { invoiceFigures } from './invoice-figures.ts';
 
 type Formatter = ReturnType<typeof useFormat>;
 
@@ -200,13 +201,16 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
               t('data.invoice.Total'),
               t('data.invoice.Status'),
             ]}
-            rows={answer.LatestInvoices.map((invoice) => [
-              invoice.InvoiceInfoNumber,
-              format.date(invoice.InvoiceInfoDate),
-              invoice.ServiceDescription,
-              format.money(invoice.JsonBody.totalAmountIncludingTax),
-              invoice.JsonBody.status,
-            ])}
+            rows={answer.LatestInvoices.map((invoice) => {
+              const figures = invoiceFigures(invoice);
+              return [
+                invoice.InvoiceInfoNumber,
+                format.date(invoice.InvoiceInfoDate),
+                invoice.ServiceDescription,
+                format.money(figures.total),
+                text(figures.status),
+              ];
+            })}
           />
         </Card>
       ) : null}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, asc, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sharePointOutbox } from '../../db/schema.ts';
+import { deliverJson } from './http-delivery.ts';
 import type { JobContext, JobWork } from './job-runner.ts';
 
 /** A change to send to the SharePoint-style list. */
@@ -27,12 +28,21 @@ export interface SharePointSettings {
 }
 
 const batchSize = 100;
-const requestTimeoutMs = 15_000;
 const defaultRetryDelaysMs = [250, 1000];
 
 /** Queues a change for the next FlushChangesToSP; call it inside the transaction that makes the change. */
 export async function enqueueSharePointChange(db: Database, change: SharePointChange): Promise<void> {
-  await db.insert(sharePointOutbox).values(change);
+  await enqueueSharePointChanges(db, [change]);
+}
+
+/** Rows one insert statement writes at most (PostgreSQL allows 65,535 parameters a statement). */
+const insertBatchSize = 1000;
+
+/** Queues several changes, in their order; call it inside the transaction that makes them. */
+export async function enqueueSharePointChanges(db: Database, changes: readonly SharePointChange[]): Promise<void> {
+  for (let start = 0; start < changes.length; start += insertBatchSize) {
+    await db.insert(sharePointOutbox).values(changes.slice(start, start + insertBatchSize));
+  }
 }
 
 /** Changes neither sent nor exported yet, and not given up. */
@@ -63,42 +73,19 @@ function requestBody(row: OutboxRow) {
   };
 }
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+/** Posts one change, with a few tries; answers undefined on success, else the last failure. */
+function post(row: OutboxRow, settings: SharePointSettings & { url: string }, signal: AbortSignal) {
+  return deliverJson({
+    url: settings.url,
+    body: requestBody(row),
+    headers: {
+      // The receiver can drop a change it has seen already (a retry after a lost answer).
+      'idempotency-key': `zilt-sp-change-${row.id}`,
+      ...(settings.token ? { authorization: `Bearer ${settings.token}` } : {}),
+    },
+    retryDelaysMs: settings.retryDelaysMs ?? defaultRetryDelaysMs,
+    signal,
   });
-}
-
-/** Posts one change, trying again after each pause; answers undefined on success, else the last failure. */
-async function post(row: OutboxRow, settings: SharePointSettings & { url: string }, signal: AbortSignal) {
-  const delays = settings.retryDelaysMs ?? defaultRetryDelaysMs;
-  let failure = '';
-  for (let attempt = 0; attempt <= delays.length; attempt += 1) {
-    if (attempt > 0) await pause(delays[attempt - 1] ?? 0, signal);
-    if (signal.aborted) return 'the server is shutting down';
-    try {
-      const response = await fetch(settings.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          // The receiver can drop a change it has seen already (a retry after a lost answer).
-          'idempotency-key': `zilt-sp-change-${row.id}`,
-          ...(settings.token ? { authorization: `Bearer ${settings.token}` } : {}),
-        },
-        body: JSON.stringify(requestBody(row)),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]),
-      });
-      await response.body?.cancel();
-      if (response.ok) return undefined;
-      failure = `answered ${response.status}`;
-      // A 4xx other than 408 and 429 will not change by trying again now.
-      if (response.status < 500 && response.status !== 408 && response.status !== 429) break;
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-    }
-  }
-  return failure;
 }
 
 /**

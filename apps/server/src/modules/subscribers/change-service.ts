@@ -5,6 +5,11 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { ChangeRefused, type ChangeDone } from './change-refused.ts';
 import { entityChangeHandlers } from './entity-changes.ts';
+import {
+  queueAccountRemovalForSharePoint,
+  queueAccountsForSharePoint,
+  sharePointEffectOfChange,
+} from './sharepoint-accounts.ts';
 import { enqueuePgChange } from './stores.ts';
 import { userChangeHandlers } from './user-changes.ts';
 import { loadSubscriberUser } from './user-reader.ts';
@@ -66,8 +71,8 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Support changes (`POST /api/v1/Dev/Change`). Each one is one transaction: it locks its
  * target, checks the rules against the target's present state, writes, queues the change for
- * the search-document store and appends an audit record. A refused change writes nothing but
- * its audit record, which says why.
+ * the search-document store (and, for an account change, for the SharePoint-style list) and
+ * appends an audit record. A refused change writes nothing but its audit record, which says why.
  */
 export function createChangeService(db: Database) {
   async function appendAudit(target: Database, entry: AuditEntry, ok: boolean, message: string) {
@@ -93,6 +98,10 @@ export function createChangeService(db: Database) {
       await tx.update(users).set({ updatedAt: now }).where(eq(users.id, userId));
       await enqueuePgChange(tx, 'user', userId);
     }
+    // In the same transaction: a change whose SharePoint item cannot be queued is not made.
+    const effect = sharePointEffectOfChange[kind];
+    if (effect === 'delete') await queueAccountRemovalForSharePoint(tx, user);
+    if (effect === 'upsert') await queueAccountsForSharePoint(tx, [userId]);
     return done;
   }
 

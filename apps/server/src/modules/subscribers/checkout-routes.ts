@@ -144,7 +144,7 @@ export function checkoutRoutes(options: CheckoutRouteOptions): FastifyPluginAsyn
       {
         schema: {
           tags: ['checkout'],
-          summary: "The signed-in subscriber's invoices of a year (default: this year), JsonBody parsed",
+          summary: "The signed-in subscriber's invoices of a year (default: this year), JsonBody as JSON text",
           querystring: invoicesForYearQuerySchema,
           response: { 200: invoicesForYearResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
         },

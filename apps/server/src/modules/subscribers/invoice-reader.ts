@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import { formatZodIssues } from '@zilt/contracts/issues';
-import { invoiceBodySchema, type Invoice } from '@zilt/contracts/subscribers';
+import { parseInvoiceBody, type Invoice } from '@zilt/contracts/subscribers';
 import type { Database } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { toInvoice } from './records.ts';
@@ -11,27 +10,18 @@ type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceProblemLog = (details: { invoiceId: string; problems: string[] }, message: string) => void;
 
 /**
- * The rows with their `JsonBody` parsed and checked; a row whose body is not valid JSON or not
- * an invoice document is dropped and reported, so one bad row does not hide the others.
+ * The rows whose `JsonBody` text is an invoice document, the text sent on as it is stored; a row
+ * whose body is not valid JSON or not an invoice document is dropped and reported, so one bad
+ * row does not hide the others.
  */
 export function readInvoiceRows(rows: readonly InvoiceRow[], report: InvoiceProblemLog): Invoice[] {
   return rows.flatMap((row) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(row.jsonBody);
-    } catch {
-      report({ invoiceId: row.id, problems: ['JsonBody: invalid JSON'] }, 'invoice row dropped');
+    const body = parseInvoiceBody(row.jsonBody);
+    if (!body.ok) {
+      report({ invoiceId: row.id, problems: body.problems }, 'invoice row dropped');
       return [];
     }
-    const body = invoiceBodySchema.safeParse(parsed);
-    if (!body.success) {
-      report(
-        { invoiceId: row.id, problems: formatZodIssues(body.error, { pathPrefix: ['JsonBody'] }) },
-        'invoice row dropped',
-      );
-      return [];
-    }
-    return [toInvoice(row, body.data)];
+    return [toInvoice(row)];
   });
 }
 

@@ -1,6 +1,5 @@
 import type {
   Invoice,
-  InvoiceBody,
   Payment,
   RecurrentPayment,
   SubscriberUser,
@@ -148,8 +147,8 @@ export function toRecurrentPayment(row: RecurrentPaymentRow): RecurrentPayment {
   };
 }
 
-/** An invoice row with its JSON body already parsed and checked. */
-export function toInvoice(row: InvoiceRow, body: InvoiceBody): Invoice {
+/** An invoice row whose JSON body was checked; the body goes out as the text it is stored as. */
+export function toInvoice(row: InvoiceRow): Invoice {
   return {
     Id: row.id,
     UserId: row.userId,
@@ -160,6 +159,7 @@ export function toInvoice(row: InvoiceRow, body: InvoiceBody): Invoice {
     ServiceFrom: iso(row.serviceFrom),
     ServiceTo: iso(row.serviceTo),
     BillTo: row.billTo,
-    JsonBody: body,
+    JsonBody: row.jsonBody,
+    LastSentToBusinessCentral: isoOrNull(row.lastSentToBusinessCentral),
   };
 }

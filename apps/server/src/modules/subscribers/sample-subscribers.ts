@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { buildUserDocuments } from './stores.ts';
+import { queueAccountsForSharePoint } from './sharepoint-accounts.ts';
 
 // Realistic sample subscribers for demos and benchmarks: names, companies with VAT numbers,
 // countries, active and terminated subscriptions, payments with references, recurring
@@ -137,7 +138,7 @@ const batchSize = 1000;
 
 /**
  * Adds `users` sample subscribers to both stores (their search documents are written directly,
- * not queued). E-mail addresses and payment references continue after the users already there,
+ * not queued) and queues each for the SharePoint-style list as a new account. E-mail addresses and payment references continue after the users already there,
  * so seeding twice adds more people rather than failing.
  */
 export async function seedSampleSubscribers(db: Database, options: SeedSubscribersOptions): Promise<number> {
@@ -388,6 +389,11 @@ export async function seedSampleSubscribers(db: Database, options: SeedSubscribe
         .values(
           [...documents].map(([id, { document, updatedAt }]) => ({ kind: 'user' as const, id, document, updatedAt })),
         );
+      // New subscribers reach the SharePoint-style list like any new account.
+      await queueAccountsForSharePoint(
+        tx,
+        batch.users.map((user) => user.id!),
+      );
     });
     written += size;
     options.onProgress?.(written);
