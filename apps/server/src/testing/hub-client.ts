@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import {
   hubPath,
   type HubAnswer,
+  type HubInvoke,
   type HubJob,
   type HubJobStatus,
   type HubResult,
@@ -50,19 +51,19 @@ export class HubClient {
   }
 
   /** Invokes a job and answers the server's acknowledgement. */
-  invoke(job: HubJob, argument: object = {}): Promise<HubAnswer> {
+  invoke(job: HubJob, argument: HubInvoke = {}): Promise<HubAnswer> {
     return this.socket.timeout(60_000).emitWithAck(job, argument) as Promise<HubAnswer>;
   }
 
   /** Invokes a job that must start, and answers its run id. */
-  async start(job: HubJob, argument: object = {}): Promise<string> {
+  async start(job: HubJob, argument: HubInvoke = {}): Promise<string> {
     const answer = await this.invoke(job, argument);
     expect(answer).toMatchObject({ status: 'started' });
     return (answer as { runId: string }).runId;
   }
 
   /** Runs a job to its end and answers its end state. */
-  async run(job: HubJob, argument: object = {}): Promise<HubJobStatus> {
+  async run(job: HubJob, argument: HubInvoke = {}): Promise<HubJobStatus> {
     return this.ended(await this.start(job, argument));
   }
 
