@@ -57,7 +57,7 @@ describe('the demo start', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { msg?: string; subscribers?: number; example?: string })
       .find((line) => line.msg?.startsWith('sample subscribers added'));
-    expect(added).toMatchObject({ subscribers: 2000, example: expect.stringMatching(/@example\.org$/) });
+    expect(added).toMatchObject({ subscribers: 500, example: expect.stringMatching(/@example\.org$/) });
 
     // A support token, made with the server stopped (one process at a time opens the folder).
     const { stdout } = await run(

@@ -32,7 +32,7 @@ export async function seedDemoContent(db: Database, contentDir: string, log: See
 }
 
 /** How many sample subscribers a new demo store starts with. */
-export const demoSubscriberCount = 2000;
+export const demoSubscriberCount = 500;
 
 /**
  * Adds sample subscribers (payments, recurring payments, invoices, both subscriber stores) so
