@@ -183,8 +183,7 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
         log: app.log,
         work: createHubJobs({
           db: database.db,
-          packages,
-          contentDir: config.contentDir,
+          reader,
           contentChanged: caching.contentChanged,
           businessCentral: createBusinessCentralLogin(database.db, {
             tokenUrl: config.BC_TOKEN_URL,

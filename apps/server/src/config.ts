@@ -42,6 +42,8 @@ const configSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  /** With the demo content, sample subscribers go into a new embedded database. */
+  SEED_SAMPLE_SUBSCRIBERS: booleanFlag.default(true),
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_BUILD_DIR: z.string().min(1).default('./apps/web/build'),
   ADMIN_BUILD_DIR: z.string().min(1).default('./apps/admin/dist'),

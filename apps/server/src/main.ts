@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabaseWithRetry } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { databaseTarget } from './database-target.ts';
-import { seedDemoContent } from './seed.ts';
+import { seedEmptyStore } from './seed.ts';
 import { runPeriodically } from './lib/periodic-task.ts';
 import { scheduleConsentPurge } from './modules/consent/retention.ts';
 import { deliverDueWebhooks } from './modules/forms/webhook-delivery.ts';
@@ -24,7 +24,8 @@ async function main() {
         ),
     });
   let database = await open();
-  if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db, config.contentDir, log)) && database.pglite) {
+  const seeded = await seedEmptyStore(database, config, log);
+  if (seeded.content && database.pglite) {
     // Creating the embedded database and importing the demo content touch far more of its
     // memory than serving pages does, and that memory is never given back while it is open:
     // the server serves from the database opened afresh (a first start then holds about as

@@ -26,12 +26,20 @@ export const hubJobs = [
 export const hubJobSchema = z.enum(hubJobs);
 export type HubJob = z.infer<typeof hubJobSchema>;
 
+const invokeToken = z.string().min(1).max(200);
+
 /**
  * The optional argument of an invoke: the token, again (a token revoked after the connection
- * was made stops working at once). Without one, the connection's token is checked again.
+ * was made stops working at once), either as the bare token string or as `{ token }`. Without
+ * one, the connection's token is checked again.
  */
-export const hubInvokeSchema = z.strictObject({ token: z.string().min(1).max(200).optional() }).optional();
+export const hubInvokeSchema = z.union([invokeToken, z.strictObject({ token: invokeToken.optional() })]).optional();
 export type HubInvoke = z.infer<typeof hubInvokeSchema>;
+
+/** The token an invoke's argument carries, if any. */
+export function invokeTokenOf(argument: HubInvoke): string | undefined {
+  return typeof argument === 'string' ? argument : argument?.token;
+}
 
 /** The acknowledgement of an invoke. */
 export type HubAnswer =

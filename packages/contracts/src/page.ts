@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dutchPostcodePattern } from './dutch-postcode.ts';
 import { text, shortText } from './text.ts';
 import { imageSchema, isoDateSchema, linkSchema } from './common.ts';
 import { unknownKindError } from './issues.ts';
@@ -18,7 +19,7 @@ export const defaultPageHeaderSchema = z.strictObject({
 /** A Dutch postcode: four digits, an optional space, two letters (`1012 AB`). */
 export const dutchPostcodeSchema = z
   .string()
-  .regex(/^[1-9]\d{3} ?[A-Za-z]{2}$/, 'expected a Dutch postcode, four digits and two letters, e.g. 1012AB');
+  .regex(dutchPostcodePattern, 'expected a Dutch postcode, four digits and two letters, e.g. 1012AB');
 
 /** Where an event takes place; the postcode places it for the "near a postcode" filter. */
 export const eventLocationSchema = z.strictObject({

@@ -27,12 +27,15 @@ describe('subscription validators', () => {
     expect(isValidVatNumber('N12345')).toBe(false);
   });
 
-  it('takes a postcode of four digits, an optional space and two word characters', () => {
+  it('takes a Dutch postcode: four digits, an optional space and two letters', () => {
     expect(isValidPostcode('1791 AB')).toBe(true);
     expect(isValidPostcode('1791ab')).toBe(true);
     expect(isValidPostcode('1791  AB')).toBe(false);
     expect(isValidPostcode('179 AB')).toBe(false);
     expect(isValidPostcode('1791 A')).toBe(false);
+    // The same rule as content and the events filter: letters, and no area starts with 0.
+    expect(isValidPostcode('1791 1_')).toBe(false);
+    expect(isValidPostcode('0791 AB')).toBe(false);
   });
 
   it('needs an iDEAL bank only when paying by iDEAL or before a payment type is chosen', () => {

@@ -1,3 +1,4 @@
+import { isDutchPostcode } from './dutch-postcode.ts';
 import { isFilledIn } from './field-rules.ts';
 import { minPasswordLength, type OriginalPaymentType } from './subscriber-rules.ts';
 
@@ -14,10 +15,8 @@ export function isValidVatNumber(value: string): boolean {
 
 export const isValidAddress = isFilledIn;
 
-/** Postcode: four digits, an optional space, then two word characters (1234 AB, 1234ab). */
-export function isValidPostcode(value: string): boolean {
-  return /^\d{4} ?\w{2}$/.test(value);
-}
+/** Postcode: a Dutch postcode, four digits, an optional space, then two letters (1234 AB, 1234ab). */
+export const isValidPostcode = isDutchPostcode;
 
 export const isValidCity = isFilledIn;
 export const isValidName = isFilledIn;

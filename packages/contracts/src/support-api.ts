@@ -170,13 +170,33 @@ function entityChangeVariant<K extends EntityChangeKind>(kind: K) {
 }
 
 /**
+ * Deleting a user is asked for as `{ ChangeKind: "Delete", DeleteUser: {}, UserId }` (the kind's
+ * own name differs from its member's); `ChangeKind: "DeleteUser"` means the same.
+ */
+const deleteVariant = z.strictObject({
+  ChangeKind: z.literal('Delete'),
+  DeleteUser: empty.optional(),
+  UserId: z.uuid(),
+});
+
+/**
  * `POST /api/v1/Dev/Change`: `{ ChangeKind, <member named as the kind>: parameters, UserId }`,
  * or for the generic entities `{ ChangeKind, <member>, SaveTo: "ES" | "PG" }`.
  */
 export const changeRequestSchema = z.discriminatedUnion('ChangeKind', [
   ...userChangeKinds.map(userChangeVariant),
   ...entityChangeKinds.map(entityChangeVariant),
+  deleteVariant,
 ] as unknown as [ReturnType<typeof userChangeVariant>, ...ReturnType<typeof userChangeVariant>[]]);
+
+/** A change request as it arrives: `Delete` is the other name of `DeleteUser`. */
+export type ReceivedChangeRequest = ChangeRequest | z.infer<typeof deleteVariant>;
+
+/** The request under its kind's one name (`Delete` becomes `DeleteUser`). */
+export function canonicalChangeRequest(request: ReceivedChangeRequest): ChangeRequest {
+  if (request.ChangeKind !== 'Delete') return request;
+  return { ChangeKind: 'DeleteUser', UserId: request.UserId, ...(request.DeleteUser ? { DeleteUser: {} } : {}) };
+}
 
 /** A change request as the server reads it: the kind, its parameters and its target. */
 export type ChangeRequest =

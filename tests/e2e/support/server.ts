@@ -80,6 +80,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // A busy test machine is no overload of the product: shedding would refuse the browser's
       // script requests at random. Load shedding has its own tests in the server's suite.
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      // The Mini-Admin's tests write the subscribers they need; the demo's sample subscribers
+      // would only lengthen every first start (a test may ask for them through `env`).
+      SEED_SAMPLE_SUBSCRIBERS: 'false',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

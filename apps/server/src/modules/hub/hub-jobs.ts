@@ -1,6 +1,7 @@
 import type { HubJob } from '@zilt/contracts/admin-hub';
 import type { Database } from '../../db/client.ts';
-import type { PackageService } from '../content/package-service.ts';
+import type { ContentReader } from '../content/read-service.ts';
+import { rebuildContentIndex } from '../content/derived-content.ts';
 import type { createBusinessCentralLogin } from './bc-login.ts';
 import type { JobWork } from './job-runner.ts';
 import { readPaidUserRows } from '../subscribers/paid-users.ts';
@@ -12,8 +13,8 @@ import { flushChangesToSharePoint, type SharePointSettings } from './sharepoint-
 
 export interface HubJobDependencies {
   db: Database;
-  packages: PackageService;
-  contentDir: string;
+  /** The content reader of this process (with its cache), to read the map data again. */
+  reader: Pick<ContentReader, 'getMapProjects'>;
   contentChanged(): Promise<void>;
   businessCentral: ReturnType<typeof createBusinessCentralLogin>;
   sharePoint: SharePointSettings;
@@ -24,7 +25,11 @@ export function createHubJobs(dependencies: HubJobDependencies): Record<HubJob, 
   const { db } = dependencies;
   return {
     GetPaidUsers: getPaidUsers((after, limit) => readPaidUserRows(db, { after, limit })),
-    ReloadContentFull: reloadContentFull(dependencies),
+    ReloadContentFull: reloadContentFull({
+      rebuildIndex: () => rebuildContentIndex(db),
+      contentChanged: dependencies.contentChanged,
+      reader: dependencies.reader,
+    }),
     FlushChangesToSP: flushChangesToSharePoint(dependencies.db, dependencies.sharePoint),
     BCLogin: dependencies.businessCentral.work,
     FlushESChangeQueueToPG: flushChangeQueue(

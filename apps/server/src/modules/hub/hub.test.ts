@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,15 +36,6 @@ async function refusal(client: HubClient): Promise<string> {
   } finally {
     client.close();
   }
-}
-
-async function setAboutTitle(contentDir: string, title: string): Promise<void> {
-  const file = path.join(contentDir, 'wp', 'pages.en.json');
-  const pages = JSON.parse(await readFile(file, 'utf8')) as { pages: { slug: string; title: string }[] };
-  const about = pages.pages.find((page) => page.slug === 'about');
-  if (!about) throw new Error('the demo content has no about page');
-  about.title = title;
-  await writeFile(file, JSON.stringify(pages));
 }
 
 describe.each(testDatabaseKinds)('admin hub on %s', { timeout: 120_000 }, (kind) => {
@@ -145,30 +136,6 @@ describe.each(testDatabaseKinds)('admin hub on %s', { timeout: 120_000 }, (kind)
     await staff.connected();
     await expect.poll(() => staff.values('JobState').length, hubWaitOptions).toBe(hubJobs.length);
     expect(staff.values('JobState').map((state) => (state as { Job: string }).Job)).toEqual([...hubJobs]);
-  });
-
-  it('ReloadContentFull imports the content folder again and drops the cached pages; the log arrives in order', async () => {
-    const staff = client(plainUrl);
-    await staff.connected();
-    const aboutUrl = '/api/wp/getPage?slug=about&lang=en';
-    await test.app.inject({ method: 'GET', url: aboutUrl });
-    expect((await test.app.inject({ method: 'GET', url: aboutUrl })).headers['x-page-cache']).toBe('hit');
-    await setAboutTitle(contentDir, 'About us, reloaded');
-    const mark = staff.mark();
-
-    expect(await staff.run('ReloadContentFull')).toMatchObject({ Job: 'ReloadContentFull', State: 'done' });
-
-    expect(staff.values('ReloadContentFull')).toEqual(['success']);
-    expect(staff.jobLogs('ReloadContentFull', mark)).toEqual([
-      'started (token "support-desk")',
-      `reading the content packages in ${contentDir}`,
-      expect.stringMatching(/^\d+ packages read; importing them$/),
-      expect.stringMatching(/^imported: 0 pages created, \d+ new revisions, \d+ pages unchanged, /),
-      'cached content and pages dropped in every server process',
-      'finished',
-    ]);
-    const page = await test.app.inject({ method: 'GET', url: aboutUrl });
-    expect(page.json().Title).toBe('About us, reloaded');
   });
 
   it('BCLogin without a configured endpoint says so and leaves the invoices in the outbox export', async () => {

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   hubInvokeSchema,
+  invokeTokenOf,
   hubJobs,
   hubPath,
   type HubAnswer,
@@ -152,8 +153,10 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
 
   async function answerInvoke(socket: HubSocket, job: HubJob, argument: unknown): Promise<HubAnswer> {
     const parsed = hubInvokeSchema.safeParse(argument ?? undefined);
-    if (!parsed.success) return { status: 'refused', message: 'The argument of an invoke is { token?: string }' };
-    const token = parsed.data?.token ?? socket.data.token;
+    if (!parsed.success) {
+      return { status: 'refused', message: 'The argument of an invoke is the token, { token: string } or nothing' };
+    }
+    const token = invokeTokenOf(parsed.data) ?? socket.data.token;
     const tokenName = await options.tokens.identify(token, 'support');
     if (!tokenName) {
       await options.limiter.recordFailure(socket.handshake.address);

@@ -190,6 +190,8 @@ describe.each(testDatabaseKinds)('GetOverviewItems and taxonomies on %s', (kind)
     const near = await listFor('postcode=1012AB&maxDistanceKm=10', 'event');
     expect(titles(near)).toEqual(['Workshop in Amsterdam', 'Last year in Amsterdam']);
     expect(titles(await listFor('postcode=1012%20ab', 'event'))).toEqual(titles(near));
+    // The four digits alone name the area as well.
+    expect(titles(await listFor('postcode=1012&maxDistanceKm=10', 'event'))).toEqual(titles(near));
     const far = await listFor('postcode=1012AB&maxDistanceKm=250', 'event');
     expect(titles(far)).toContain('Field day near Maastricht');
   });
@@ -216,6 +218,20 @@ describe.each(testDatabaseKinds)('GetOverviewItems and taxonomies on %s', (kind)
         { key: 'postcode', value: ['Amsterdam'] },
       ],
       'postcode: "Amsterdam" is not a Dutch postcode',
+    ],
+    [
+      [
+        { key: 'kind', value: ['event'] },
+        { key: 'postcode', value: ['1012 1B'] },
+      ],
+      'postcode: "1012 1B" is not a Dutch postcode',
+    ],
+    [
+      [
+        { key: 'kind', value: ['event'] },
+        { key: 'postcode', value: ['0123'] },
+      ],
+      'postcode: "0123" is not a Dutch postcode',
     ],
     [
       [

@@ -1,3 +1,4 @@
+import { dutchPostcodeArea } from '@zilt/contracts/dutch-postcode';
 import type { ParseResult } from '@zilt/contracts/issues';
 import {
   defaultMaxDistanceKm,
@@ -79,8 +80,6 @@ export function readOverviewRequest(
   };
 }
 
-const postcodePattern = /^\s*(\d{4})\s*([A-Za-z]{2})?\s*$/;
-
 function readNearby(
   byKey: Map<string, { index: number; value: string[] }>,
   centroids: PostcodeCentroids,
@@ -88,8 +87,9 @@ function readNearby(
   const postcodeEntry = byKey.get(overviewControlKeys.postcode.toLowerCase());
   const postcode = postcodeEntry?.value[0]?.trim() ?? '';
   if (postcode === '') return { ok: true, value: null };
-  const match = postcodePattern.exec(postcode);
-  if (!match) {
+  // A whole postcode or its four digits alone: the filter finds events near the area.
+  const area = dutchPostcodeArea(postcode);
+  if (area === null) {
     return {
       ok: false,
       problems: [
@@ -97,7 +97,7 @@ function readNearby(
       ],
     };
   }
-  const centre = centroids.centroidOf(Number(match[1]));
+  const centre = centroids.centroidOf(area);
   if (!centre) return { ok: false, problems: [`postcode: unknown postcode ${JSON.stringify(postcode)}`] };
 
   const distanceText = byKey.get(overviewControlKeys.maxDistanceKm.toLowerCase())?.value[0]?.trim() ?? '';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeEmailAddress } from '@zilt/contracts/subscriber-rules';
 import type { GenericEntityKind } from '@zilt/contracts/subscribers';
 import type { Database } from '../../db/client.ts';
 import {
@@ -100,7 +101,7 @@ export async function buildUserDocuments(
     built.set(id, {
       document: {
         ...user,
-        EmailLowercase: user.Email.toLowerCase(),
+        EmailLowercase: normalizeEmailAddress(user.Email),
         OngoingRecurrentPayment: recurrent ? toRecurrentPayment(recurrent) : null,
         PaymentReferences: refs,
       },

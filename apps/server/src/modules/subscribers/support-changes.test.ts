@@ -294,6 +294,29 @@ describe.each(testDatabaseKinds)('support changes on %s', (kind) => {
       });
     });
 
+    it('accepts "Delete" with its DeleteUser member as the name of DeleteUser, with or without the member', async () => {
+      for (const body of [
+        (userId: string) => ({ ChangeKind: 'Delete', DeleteUser: {}, UserId: userId }),
+        (userId: string) => ({ ChangeKind: 'Delete', UserId: userId }),
+      ]) {
+        const user = await subscriber({ pro: true });
+        await expectDone(await change(body(user.id)), 'DeleteUser', user.id);
+        const response = await test.app.inject({
+          method: 'POST',
+          url: '/api/v1/Dev/Search',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { SearchKind: 'UserByEmail', SearchUserByEmail: { Email: user.email } },
+        });
+        expect(response.statusCode).toBe(404);
+      }
+      // The member keeps its rule: DeleteUser takes no parameters.
+      const kept = await subscriber();
+      const refused = await change({ ChangeKind: 'Delete', DeleteUser: { Now: true }, UserId: kept.id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.Ok).toBe(false);
+      expect((await search(kept.email)).User.Id).toBe(kept.id);
+    });
+
     it("DeletePayment removes the user's payment; a reference of another user's payment changes nothing", async () => {
       const user = await subscriber({ pro: true });
       const other = await subscriber({ pro: true });

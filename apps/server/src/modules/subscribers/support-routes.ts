@@ -3,12 +3,13 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
 import {
+  canonicalChangeRequest,
   changeRefusalSchema,
   changeRequestSchema,
   changeResponseSchema,
   searchRequestSchema,
   searchResponseSchema,
-  type ChangeRequest,
+  type ReceivedChangeRequest,
 } from '@zilt/contracts/support-api';
 import { sendError } from '../../lib/http-errors.ts';
 import { tokenNameOf } from '../auth/guard.ts';
@@ -108,9 +109,10 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        const outcome = await options.changes.apply(request.body as ChangeRequest, tokenNameOf(request));
+        const change = canonicalChangeRequest(request.body as ReceivedChangeRequest);
+        const outcome = await options.changes.apply(change, tokenNameOf(request));
         if (!outcome.ok) return sendError(reply, outcome.status, outcome.message);
-        request.log.info({ changeKind: request.body.ChangeKind }, 'support change made');
+        request.log.info({ changeKind: change.ChangeKind }, 'support change made');
         return { Ok: true, Message: outcome.message, ...(outcome.id ? { Id: outcome.id } : {}) };
       },
     );

@@ -6,6 +6,7 @@ import {
   runningStudentOrTeacherSubscription,
   type SubscriberUser,
 } from '@zilt/contracts/subscribers';
+import { normalizeEmailAddress } from '@zilt/contracts/subscriber-rules';
 import type { UserChangeKind, UserChangeParameters } from '@zilt/contracts/support-api';
 import type { Database } from '../../db/client.ts';
 import {
@@ -180,7 +181,9 @@ export const userChangeHandlers: { [K in UserChangeKind]: UserChangeHandler<K> }
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(sql`lower(${users.email}) = ${NewEmailAddress.toLowerCase()}`, sql`${users.id} <> ${user.Id}`));
+      .where(
+        and(sql`lower(${users.email}) = ${normalizeEmailAddress(NewEmailAddress)}`, sql`${users.id} <> ${user.Id}`),
+      );
     if (taken) throw new ChangeRefused(409, `The e-mail address ${NewEmailAddress} belongs to another user`);
     await tx.update(users).set({ email: NewEmailAddress }).where(eq(users.id, user.Id));
     return { message: `E-mail address changed to ${NewEmailAddress}` };

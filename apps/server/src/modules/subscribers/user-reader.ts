@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { normalizeEmailAddress } from '@zilt/contracts/subscriber-rules';
 import type { SubscriberUser } from '@zilt/contracts/subscribers';
 import type { Database } from '../../db/client.ts';
 import { recurrentPayments, storeDocuments, subscriptions, userSubscriptions, users } from '../../db/schema.ts';
@@ -48,7 +49,7 @@ export async function loadSubscriberUser(db: Database, id: string): Promise<Subs
 }
 
 /** Users whose e-mail address is `email`, compared without case (the unique index answers it). */
-export const emailIs = (email: string): SQL => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+export const emailIs = (email: string): SQL => sql`lower(${users.email}) = ${normalizeEmailAddress(email)}`;
 
 export interface FoundSubscriber {
   user: SubscriberUser;

@@ -6,11 +6,11 @@ import { blockExamples } from '@zilt/contracts/block-examples';
 import { createI18n } from '../../i18n/create-i18n';
 import { TeamBlock } from './team-block';
 
-function renderTeam(): string {
+function renderTeam(block = blockExamples.teamBlock): string {
   const i18n = createI18n('en', {
     en: { common: { blocks: { team: { email: 'E-mail {{name}}' } }, link: { newTab: 'opens in a new tab' } } },
   });
-  const router = createMemoryRouter([{ path: '/', element: <TeamBlock block={blockExamples.teamBlock} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <TeamBlock block={block} /> }]);
   return renderToString(
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -25,6 +25,15 @@ describe('team block', () => {
     expect(email).toContain('target="_blank"');
     expect(email).toContain('rel="noopener noreferrer"');
     expect(email.replace(/<[^>]+>/g, '')).toBe('E-mail Marieke de Vries (opens in a new tab)');
+  });
+
+  it('shows the initials of a member without a portrait: the first name and the last capitalised word', () => {
+    const members = [{ name: 'Jan van den Berg' }, { name: 'Anna Maria Jansen' }, { name: 'chloé dekker' }];
+    const html = renderTeam({ ...blockExamples.teamBlock, members });
+    const shown = [...html.matchAll(/class="team-card__image team-card__image--initials"[^>]*>([^<]*)</g)].map(
+      (match) => match[1],
+    );
+    expect(shown).toEqual(['JB', 'AJ', 'CD']);
   });
 
   it('offers phones (compact cards, portrait at 112 px) the portrait at 112 and 224 px only', () => {

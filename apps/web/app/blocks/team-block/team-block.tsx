@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/translation';
 import type { TeamBlock as TeamBlockData } from '@zilt/contracts/blocks';
+import { initialsOf } from '@zilt/contracts/initials';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
@@ -27,12 +28,7 @@ export function TeamBlock({ block }: { block: TeamBlockData }) {
               />
             ) : (
               <div className="team-card__image team-card__image--initials" aria-hidden="true">
-                {member.name
-                  .split(/\s+/)
-                  .filter((part) => /^[A-Z]/.test(part))
-                  .map((part) => part[0])
-                  .slice(0, 2)
-                  .join('')}
+                {initialsOf(member.name)}
               </div>
             )}
             <div className="team-card__text">

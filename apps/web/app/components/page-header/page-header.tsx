@@ -1,4 +1,5 @@
 import type { Language } from '@zilt/contracts/common';
+import { formatDutchPostcode } from '@zilt/contracts/dutch-postcode';
 import type {
   DetailPageHeader,
   EventLocation,
@@ -62,11 +63,7 @@ function HomeHeader({ header }: { header: HomePageHeader }) {
 /** Where an event takes place: its name, then the address and postcode when given. */
 function EventPlace({ location }: { location: EventLocation }) {
   const { t } = useTranslation();
-  const parts = [
-    location.name,
-    location.address,
-    location.postcode.replace(/^(\d{4}) ?([A-Za-z]{2})$/, '$1 $2').toUpperCase(),
-  ];
+  const parts = [location.name, location.address, formatDutchPostcode(location.postcode)];
   return (
     <p className="page-header__location">
       <span className="visually-hidden">{t('header.location')}: </span>

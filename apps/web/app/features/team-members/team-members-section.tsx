@@ -1,14 +1,8 @@
 import { useTranslation } from '../../i18n/translation';
+import { initialsOf } from '@zilt/contracts/initials';
 import type { TeamMember } from '@zilt/contracts/team-member';
 import { useTeamMembers } from './use-team-members';
 import './team-members.css';
-
-function initials(member: TeamMember): string {
-  return [member.Name, member.Surname]
-    .map((part) => part.trim().split(/\s+/).at(-1)?.[0] ?? '')
-    .join('')
-    .toUpperCase();
-}
 
 function TeamMemberCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
@@ -19,7 +13,7 @@ function TeamMemberCard({ member }: { member: TeamMember }) {
         <img className="team-member-card__image" src={member.ImageURL} alt="" width={240} height={240} loading="lazy" />
       ) : (
         <div className="team-member-card__image team-member-card__image--initials" aria-hidden="true">
-          {initials(member)}
+          {initialsOf(`${member.Name} ${member.Surname}`)}
         </div>
       )}
       <div className="team-member-card__text">
