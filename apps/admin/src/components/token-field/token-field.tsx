@@ -2,19 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveToken, useSecurityToken } from '../../lib/token-store.ts';
 
-/**
- * The security token field under the top bar: what is typed is kept in local storage at once.
- * It is a landmark of its own (a region named by its label), so that all of the page's content
- * sits in a landmark and screen-reader users can jump to it.
- */
+/** The security token field under the top bar: what is typed is kept in local storage at once. */
 export function TokenField() {
   const { t } = useTranslation();
   const token = useSecurityToken();
   const id = useId();
   return (
-    <section className="admin-token" aria-labelledby={`${id}-label`}>
+    <div className="admin-token">
       <div className="admin-token__inner">
-        <label id={`${id}-label`} htmlFor={id} className="admin-token__label">
+        <label htmlFor={id} className="admin-token__label">
           {t('token.label')}
         </label>
         <input
@@ -31,6 +27,6 @@ export function TokenField() {
           {token ? t('token.kept') : t('token.missing')}
         </span>
       </div>
-    </section>
+    </div>
   );
 }
