@@ -61,6 +61,16 @@ describe('links on pages under /wp/', () => {
     await page.close();
   });
 
+  it("keep /wp/ in the editor's links inside text blocks", async () => {
+    const page = await open('/wp/en/about');
+    const text = await contentPageLinks(page, '.page-blocks');
+    expect(text).toContain('/wp/en/field-labs');
+    expect((await contentPageLinks(page)).filter((href) => !href.startsWith('/wp/'))).toEqual([]);
+    await page.locator('.rich-text a[href="/wp/en/field-labs"]').first().click();
+    await page.waitForURL(`${baseUrl}/wp/en/field-labs`);
+    await page.close();
+  });
+
   it('keep /wp/ in the Dutch overview cards and pager', async () => {
     const page = await open('/wp/nl/nieuws');
     const cards = await contentPageLinks(page, '.overview__list');

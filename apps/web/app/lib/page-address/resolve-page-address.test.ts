@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepWpPrefix, pagePath, resolvePageAddress, searchPagePath } from './resolve-page-address';
+import { keepWpPrefix, keepWpPrefixInHtml, pagePath, resolvePageAddress, searchPagePath } from './resolve-page-address';
 
 describe('resolvePageAddress', () => {
   it('reads an empty path as the English home page', () => {
@@ -92,5 +92,20 @@ describe('keepWpPrefix', () => {
     ]) {
       expect(keepWpPrefix(href, true), href).toBe(href);
     }
+  });
+});
+
+describe('keepWpPrefixInHtml', () => {
+  it("puts /wp before the editor's links to content pages, and only there", () => {
+    const html =
+      '<p>See <a href="/en/field-labs">our field labs</a>, <a class="x" href=\'/nl/aanpak\'>aanpak</a>, ' +
+      '<a href="https://example.org/en/x">elsewhere</a>, <a href="/media/report.pdf">the report</a> ' +
+      'and <img src="/en/not-a-link.png" alt=""></p>';
+    expect(keepWpPrefixInHtml(html, true)).toBe(
+      '<p>See <a href="/wp/en/field-labs">our field labs</a>, <a class="x" href=\'/wp/nl/aanpak\'>aanpak</a>, ' +
+        '<a href="https://example.org/en/x">elsewhere</a>, <a href="/media/report.pdf">the report</a> ' +
+        'and <img src="/en/not-a-link.png" alt=""></p>',
+    );
+    expect(keepWpPrefixInHtml(html, false)).toBe(html);
   });
 });

@@ -62,3 +62,15 @@ export function keepWpPrefix(href: string, wpPrefix: boolean): string {
   if (fileName.test(pathname)) return href;
   return `/wp${href}`;
 }
+
+/**
+ * Editor HTML as a page under /wp/ shows it: the `href` of each of its links follows
+ * `keepWpPrefix`. The HTML was validated on import, so its attributes are quoted.
+ */
+export function keepWpPrefixInHtml(html: string, wpPrefix: boolean): string {
+  if (!wpPrefix) return html;
+  return html.replace(
+    /(<a\b[^>]*?\shref=)(["'])([^"']*)\2/gi,
+    (_match, start: string, quote: string, href: string) => `${start}${quote}${keepWpPrefix(href, true)}${quote}`,
+  );
+}
