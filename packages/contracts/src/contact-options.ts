@@ -2,27 +2,14 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { linkSchema } from './common.ts';
 
-// Footer contact options (spec §3, §7 `GET /api/wp/getContactOptions?lang=`).
+// Footer contact options (`GET /api/wp/getContactOptions?lang=`): one contact column
+// (`columnTitle`, `address`, `phoneNumber`, `email`, `primary`, `secondary`) and the social
+// links under `social`, with exactly these field names.
 //
-// Shape chosen: `{ columns: ContactColumn[], social: SocialLinks }`. The footer shows several
-// contact columns but a single row of social links, so the socials sit once beside the list
-// of columns rather than repeated in each column.
-//
-// Empty strings mean "absent" (spec §3): every text may be left out and then reads as ''.
-// Renderers show a text, link or social icon only when it is not empty.
+// Empty strings mean "absent": every text may be left out and then reads as ''. Renderers show
+// a text, link or social icon only when it is not empty.
 
 const optionalText = text().default('');
-
-export const contactColumnSchema = z.strictObject({
-  columnTitle: optionalText,
-  /** Postal address; line breaks are kept. */
-  address: optionalText,
-  phoneNumber: optionalText,
-  email: optionalText,
-  primary: linkSchema.optional(),
-  secondary: linkSchema.optional(),
-});
-export type ContactColumn = z.infer<typeof contactColumnSchema>;
 
 export const socialLinksSchema = z.strictObject({
   titleAboveSocials: optionalText,
@@ -35,8 +22,14 @@ export const socialLinksSchema = z.strictObject({
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
-export const contactOptionsSchema = z.strictObject({
-  columns: z.array(contactColumnSchema).default([]),
+const contactOptionsShape = {
+  columnTitle: optionalText,
+  /** Postal address; line breaks are kept. */
+  address: optionalText,
+  phoneNumber: optionalText,
+  email: optionalText,
+  primary: linkSchema.optional(),
+  secondary: linkSchema.optional(),
   social: socialLinksSchema.default({
     titleAboveSocials: '',
     linkedinUrl: '',
@@ -46,9 +39,14 @@ export const contactOptionsSchema = z.strictObject({
     youtubeUrl: '',
     vimeoUrl: '',
   }),
-});
+};
+
+export const contactOptionsSchema = z.strictObject(contactOptionsShape);
 export type ContactOptions = z.infer<typeof contactOptionsSchema>;
 export type ContactOptionsInput = z.input<typeof contactOptionsSchema>;
+
+/** The options of a language that has none: every text empty, no links. */
+export const emptyContactOptions: ContactOptions = contactOptionsSchema.parse({});
 
 /** Social networks in the order the footer shows them (spec §2). */
 export const socialNetworks = ['linkedin', 'facebook', 'twitter', 'instagram', 'youtube', 'vimeo'] as const;

@@ -98,7 +98,8 @@ describe('parseContentPackage', () => {
       contactOptions: [
         {
           language: 'en',
-          columns: [{ columnTitle: 'Visit us', address: 'Dijkweg 1\nTexel' }],
+          columnTitle: 'Visit us',
+          address: 'Dijkweg 1\nTexel',
           social: { linkedinUrl: 'https://linkedin.com/company/zilt' },
         },
       ],

@@ -8,12 +8,14 @@ export function DataPage(_props: { prefix: string }) {
   const { t } = useTranslation();
   const token = useSecurityToken();
   return (
-    <>
+    // The token field belongs to the page's main content (it sits under the top bar), so that
+    // everything on the page is inside a landmark.
+    <main id="main">
       <TokenField />
-      <main className="admin-main" id="main">
+      <div className="admin-main">
         <h1 className="admin-page-title">{t('data.title')}</h1>
         <DataWorkspace token={token} />
-      </main>
-    </>
+      </div>
+    </main>
   );
 }

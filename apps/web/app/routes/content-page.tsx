@@ -15,6 +15,7 @@ import { fillRecentNews } from '../features/overview/fill-recent-news.server';
 import { loadOverview } from '../features/overview/load-overview.server';
 import { overviewKindOf } from '../features/overview/overview-kind';
 import { OverviewSection } from '../features/overview/overview-section';
+import { searchPageBreadcrumbs } from '../features/search/search-breadcrumbs';
 import { ProjectSidePanel } from '../features/project-page/project-side-panel';
 import { PageMapSlot, preloadPageMap } from '../features/project-map-page/page-map-slot';
 import type { SiteData } from '../lib/site-data/site-data';
@@ -29,7 +30,8 @@ function renderedPage(page: SitePage) {
     language: page.language,
     slug: page.slug,
     header: page.header,
-    breadcrumbs: page.breadcrumbs,
+    breadcrumbs:
+      page.template === 'search-page' ? searchPageBreadcrumbs(page.breadcrumbs, page.title) : page.breadcrumbs,
     blocks: page.blocks,
     template: page.template,
     pageKind: page.pageKind,

@@ -134,10 +134,38 @@ describe.each(testDatabaseKinds)('content API on %s with the demo content', (kin
     expect(response.json().map((language: { Code: string }) => language.Code)).toEqual(['en', 'nl']);
   });
 
-  it.each(['en', 'nl'])('serves the contact options in %s', async (lang) => {
-    const body = (await get(`/api/wp/getContactOptions?lang=${lang}`)).json();
-    expect(body.columns.length).toBeGreaterThan(0);
-    expect(body.social.linkedinUrl).toMatch(/^https:\/\//);
+  it.each(['en', 'nl'])(
+    'serves the contact options in %s with the fields of a contact column and its socials',
+    async (lang) => {
+      const body = (await get(`/api/wp/getContactOptions?lang=${lang}`)).json();
+      expect(Object.keys(body).sort()).toEqual(
+        ['address', 'columnTitle', 'email', 'phoneNumber', 'primary', 'secondary', 'social'].sort(),
+      );
+      expect(body.columnTitle).toMatch(/secretaria/i);
+      expect(body.email).toBe('secretariat@zilt-initiative.org');
+      expect(body.primary).toEqual(
+        expect.objectContaining({ url: `/${lang}/${lang === 'en' ? 'about' : 'over-ons'}` }),
+      );
+      expect(Object.keys(body.social).sort()).toEqual(
+        [
+          'facebookUrl',
+          'instagramUrl',
+          'linkedinUrl',
+          'titleAboveSocials',
+          'twitterUrl',
+          'vimeoUrl',
+          'youtubeUrl',
+        ].sort(),
+      );
+      expect(body.social.linkedinUrl).toMatch(/^https:\/\//);
+    },
+  );
+
+  it('answers contact options with every text empty for a language that has none', async () => {
+    const body = (await get('/api/sp/getContactOptions?lang=en')).json();
+    expect(body).toEqual(expect.objectContaining({ columnTitle: '', address: '', phoneNumber: '', email: '' }));
+    expect(body.social.linkedinUrl).toBe('');
+    expect(body).not.toHaveProperty('columns');
   });
 
   it('serves the team members', async () => {

@@ -15,7 +15,7 @@ import {
   translationsResponseSchema,
 } from '@zilt/contracts/api';
 import { sourceSchema, type Source } from '@zilt/contracts/common';
-import { contactOptionsSchema } from '@zilt/contracts/contact-options';
+import { emptyContactOptions } from '@zilt/contracts/contact-options';
 import type { MenuLocation } from '@zilt/contracts/menu';
 import { teamMembersTestFault } from '../ssr/test-faults.ts';
 import type { ContentReader } from './read-service.ts';
@@ -26,8 +26,6 @@ const menuRoutes: { path: string; location: MenuLocation }[] = [
   { path: 'getFooter', location: 'footer' },
   { path: 'getCopyright', location: 'copyright' },
 ];
-
-const emptyContactOptions = contactOptionsSchema.parse({ columns: [], social: {} });
 
 /** The public content API of spec §7, for each content source. */
 export function contentRoutes(
@@ -96,7 +94,7 @@ export function contentRoutes(
         {
           schema: {
             tags,
-            summary: 'Footer contact columns and social links',
+            summary: 'The footer contact column and social links; every text empty when there are none',
             querystring: langQuerySchema,
             response: { 200: contactOptionsResponseSchema },
           },

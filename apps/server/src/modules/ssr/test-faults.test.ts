@@ -70,4 +70,21 @@ describe('faults injected for end-to-end tests', () => {
     expect(teamMembersTestFault(asking, 'production')).toBeNull();
     expect(teamMembersTestFault(asking, 'development')).toBeNull();
   });
+
+  it("gives a page's server-side team read the same faults, on a test server only", async () => {
+    const invalid = servicesWithTestFaults(
+      services,
+      request('/spa/about-us', { [testTeamMembersHeader]: 'invalid' }),
+      'test',
+    );
+    expect(await invalid.getTeamMembers()).toHaveLength(5);
+    const failing = servicesWithTestFaults(
+      services,
+      request('/spa/about-us', { [testTeamMembersHeader]: '503' }),
+      'test',
+    );
+    expect(serviceErrorStatus(await failing.getTeamMembers().catch((error: unknown) => error))).toBe(503);
+    const asking = request('/spa/about-us', { [testTeamMembersHeader]: '503' });
+    expect(servicesWithTestFaults(services, asking, 'production')).toBe(services);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { SiteServiceError, type SitePage, type SiteServices } from '@zilt/contracts/site-services';
+import type { TeamMember } from '@zilt/contracts/team-member';
 
 // Faults that end-to-end tests ask for, to show the site's error states with the real server.
 // They wrap the site services of one page request and are applied only by a server running
@@ -18,7 +19,8 @@ export const testClockHeader = 'x-zilt-test-clock';
 export const testCrashParameter = 'zilt-test-crash';
 
 /**
- * With this header, `GET /api/v1/teamMembers` answers as a faulty team service would:
+ * With this header, `GET /api/v1/teamMembers` (and the team a page reads on the server) answers
+ * as a faulty team service would:
  * `invalid` gives a list in which some entries break the team-member rules (ages outside 0 to
  * 150, a number where a string belongs) between valid ones; a status from 400 to 599 gives
  * that status.
@@ -86,7 +88,8 @@ export function servicesWithTestFaults(
   const menuStatus = forcedMenuStatus(request);
   const crash = crashRequested(request);
   const clock = forcedClock(request);
-  if (menuStatus === null && !crash && clock === null) return services;
+  const teamFault = teamMembersTestFault(request, mode);
+  if (menuStatus === null && !crash && clock === null && teamFault === null) return services;
   return {
     ...services,
     async getMenu(...args) {
@@ -99,6 +102,14 @@ export function servicesWithTestFaults(
     },
     async getPreviewPage(previewRequest, now) {
       return services.getPreviewPage(previewRequest, clock ?? now);
+    },
+    async getTeamMembers() {
+      if (teamFault === null) return services.getTeamMembers();
+      if (teamFault.body === null) {
+        throw new SiteServiceError(teamFault.status, `team members read answered ${teamFault.status}`);
+      }
+      // Entries that break the team-member rules on purpose: the page must drop them itself.
+      return teamFault.body as TeamMember[];
     },
   };
 }

@@ -5,6 +5,8 @@ import { mapThemes, type MapLevel, type MapTheme } from '@zilt/contracts/map-set
 import type { MapTexts, ProjectMapHandle } from './map-runtime';
 import { SmartLink } from '../../components/smart-link/smart-link';
 import { usePageMapData } from './map-data-context';
+import { keepWpPrefix } from '../../lib/page-address/resolve-page-address';
+import { useSiteData } from '../../lib/site-data/use-site-data';
 
 type MapStatus = 'loading' | 'ready' | 'unavailable';
 
@@ -38,6 +40,7 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
   themesRef.current = themes;
   const listId = useId();
   const styleUrl = data?.styleUrl;
+  const wpPrefix = useSiteData()?.wpPrefix ?? false;
   const language = data?.language;
 
   useEffect(() => {
@@ -65,7 +68,10 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
       .then(([runtime, mapData]) => {
         if (cancelled) return;
         handle.current = runtime.createProjectMap(element, {
-          projects: runtime.parseMapProjects(mapData),
+          // The popups' 'Read more' links keep /wp/ like every other link of the page.
+          projects: runtime
+            .parseMapProjects(mapData)
+            .map((project) => ({ ...project, url: keepWpPrefix(project.url, wpPrefix) })),
           level,
           styleUrl,
           texts,
@@ -88,9 +94,9 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
       handle.current?.destroy();
       handle.current = null;
     };
-    // The map is made once per page, language and level; theme changes go through setThemes.
+    // The map is made once per page, language, level and address prefix; theme changes go through setThemes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, level, styleUrl]);
+  }, [language, level, styleUrl, wpPrefix]);
 
   useEffect(() => {
     handle.current?.setThemes(themes);

@@ -18,53 +18,59 @@ function present(value: string | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** Navy footer: contact columns and socials, partner logos, legal and copyright menus. */
+/** Whether the options give anything for the contact column (a text, or a link with title and address). */
+function hasContactColumn(options: ContactOptions): boolean {
+  return (
+    [options.columnTitle, options.address, options.phoneNumber, options.email].some(present) ||
+    [options.primary, options.secondary].some((link) => link && present(link.url) && present(link.title))
+  );
+}
+
+/** Navy footer: the contact column and socials, partner logos, legal and copyright menus. */
 export function SiteFooter({ contactOptions, legalMenu, copyrightMenu }: SiteFooterProps) {
   const { t } = useTranslation();
   const socials = presentSocialLinks(contactOptions?.social);
   const socialTitle = contactOptions?.social.titleAboveSocials.trim() || t('footer.followUs');
-  const columns = contactOptions?.columns ?? [];
+  const contact = contactOptions && hasContactColumn(contactOptions) ? contactOptions : null;
 
   return (
     <footer className="site-footer">
       <div className="container site-footer__main">
-        {columns.length > 0 && (
+        {contact && (
           <section className="site-footer__contact" aria-labelledby="footer-contact-title">
             <h2 id="footer-contact-title" className="visually-hidden">
               {t('footer.contact')}
             </h2>
-            {columns.map((column, index) => (
-              <div key={index} className="site-footer__column">
-                {present(column.columnTitle) && <h3 className="site-footer__heading">{column.columnTitle}</h3>}
-                {present(column.address) && <address className="site-footer__address">{column.address}</address>}
-                <ul className="site-footer__lines">
-                  {present(column.phoneNumber) && (
-                    <li>
-                      <Icon name="phone" size={20} />
-                      <SmartLink href={`tel:${column.phoneNumber.replace(/[^\d+]/g, '')}`}>
-                        {column.phoneNumber}
+            <div className="site-footer__column">
+              {present(contact.columnTitle) && <h3 className="site-footer__heading">{contact.columnTitle}</h3>}
+              {present(contact.address) && <address className="site-footer__address">{contact.address}</address>}
+              <ul className="site-footer__lines">
+                {present(contact.phoneNumber) && (
+                  <li>
+                    <Icon name="phone" size={20} />
+                    <SmartLink href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}>
+                      {contact.phoneNumber}
+                    </SmartLink>
+                  </li>
+                )}
+                {present(contact.email) && (
+                  <li>
+                    <Icon name="mail" size={20} />
+                    <SmartLink href={`mailto:${contact.email.trim()}`}>{contact.email}</SmartLink>
+                  </li>
+                )}
+                {[contact.primary, contact.secondary].map((link, linkIndex) =>
+                  link && present(link.url) && present(link.title) ? (
+                    <li key={linkIndex}>
+                      <Icon name="arrow" size={20} />
+                      <SmartLink href={link.url} external={link.isLinkExternal} target={link.target}>
+                        {link.title}
                       </SmartLink>
                     </li>
-                  )}
-                  {present(column.email) && (
-                    <li>
-                      <Icon name="mail" size={20} />
-                      <SmartLink href={`mailto:${column.email.trim()}`}>{column.email}</SmartLink>
-                    </li>
-                  )}
-                  {[column.primary, column.secondary].map((link, linkIndex) =>
-                    link && present(link.url) && present(link.title) ? (
-                      <li key={linkIndex}>
-                        <Icon name="arrow" size={20} />
-                        <SmartLink href={link.url} external={link.isLinkExternal} target={link.target}>
-                          {link.title}
-                        </SmartLink>
-                      </li>
-                    ) : null,
-                  )}
-                </ul>
-              </div>
-            ))}
+                  ) : null,
+                )}
+              </ul>
+            </div>
           </section>
         )}
 

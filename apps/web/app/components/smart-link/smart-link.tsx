@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
+import { keepWpPrefix } from '../../lib/page-address/resolve-page-address';
 import { useSiteData } from '../../lib/site-data/use-site-data';
 import { internalPath, needsDocumentLoad, opensInNewTab } from './is-external-link';
 
@@ -17,22 +18,18 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   preventScrollReset?: boolean;
 }
 
-/** The current host as the server saw it, so server and browser decide links alike. */
-function useCurrentHost(): string {
-  const site = useSiteData();
-  return site?.host ?? (typeof window === 'undefined' ? '' : window.location.host);
-}
-
 /**
  * The site's one link (spec §3): external links (other host, tel:, mailto:) and links the editor
  * gave the target `_blank` open in a new tab with rel="noopener noreferrer" and say so to screen
  * readers; internal links navigate client-side, except paths the router does not render
- * (files, other apps). A download (`download` set) is always a plain link, so the browser
+ * (files, other apps). The current host is the one the server saw, so server and browser decide
+ * links alike. A download (`download` set) is always a plain link, so the browser
  * fetches the file.
  */
 export function SmartLink({ href, children, external, target, rel, preventScrollReset, ...rest }: SmartLinkProps) {
   const { t } = useTranslation();
-  const host = useCurrentHost();
+  const site = useSiteData();
+  const host = site?.host ?? (typeof window === 'undefined' ? '' : window.location.host);
   if (rest.download !== undefined) {
     return (
       <a href={href} rel={rel} {...rest}>
@@ -42,13 +39,14 @@ export function SmartLink({ href, children, external, target, rel, preventScroll
   }
   if (opensInNewTab(href, host, { external, target })) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      <a href={keepWpPrefix(href, site?.wpPrefix ?? false)} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
         <span className="visually-hidden"> ({t('link.newTab')})</span>
       </a>
     );
   }
-  const path = internalPath(href);
+  // A visitor who came in under /wp/ stays there: the site's own pages are linked with the segment.
+  const path = keepWpPrefix(internalPath(href), site?.wpPrefix ?? false);
   if (needsDocumentLoad(path)) {
     return (
       <a href={path} rel={rel} {...rest}>

@@ -9,18 +9,31 @@ import { SmartLink } from '../../components/smart-link/smart-link';
 export interface OverviewCardProps {
   card: OverviewCardData;
   kind: OverviewKind;
-  /** The card's address on this site (with `/wp` when the page address has it). */
+  /** The item's address; the link keeps `/wp` when the page address has it. */
   href: string;
 }
 
-/** One item of an overview list: image, date, title (the link), tags and description. */
+/** One item of an overview list: image (a thumbnail for search results), date, title (the link), tags and description. */
 export function OverviewCard({ card, kind, href }: OverviewCardProps) {
   const { i18n } = useTranslation();
   const language = i18n.language === 'nl' ? 'nl' : 'en';
   const date = card.date ? formatDateRange(card.date, card.endDate, language) : null;
   return (
-    <article className={`overview-card overview-card--${kind}`}>
-      {card.image && kind !== 'search' ? (
+    <article
+      className={`overview-card overview-card--${kind}${card.image && kind === 'search' ? ' overview-card--with-thumbnail' : ''}`}
+    >
+      {card.image && kind === 'search' ? (
+        // A search result is a row of a list: its image is a thumbnail beside the text.
+        <div className="overview-card__thumbnail">
+          <ResponsiveImage
+            image={card.image}
+            preset="teaser"
+            smallScreenPreset="teaserSmall"
+            sizes="200px"
+            className="overview-card__image"
+          />
+        </div>
+      ) : card.image ? (
         <ResponsiveImage image={card.image} preset="teaser" className="overview-card__image" />
       ) : null}
       <div className="overview-card__text">

@@ -3,7 +3,6 @@ import { useLocation, useNavigation } from 'react-router';
 import { overviewControlKeys } from '@zilt/contracts/overview-rules';
 import { Pager } from '../../components/pager/pager';
 import { SearchSummary } from '../search/search-summary';
-import { useSiteData } from '../../lib/site-data/use-site-data';
 import { OverviewCard } from './overview-card';
 import type { OverviewData } from './overview-data';
 import { OverviewFilters } from './overview-filters';
@@ -17,18 +16,12 @@ const noResultsKey = {
   search: 'search.noResults',
 } as const;
 
-/** An item address from the API (`/en/news/x`) as this site links it: with `/wp` when the page address has it. */
-function siteHref(url: string, wpPrefix: boolean): string {
-  return wpPrefix && url.startsWith('/') ? `/wp${url}` : url;
-}
-
 /**
  * The list of an overview page (news, events, team members, search results): filters, the
  * cards, the pager. 'Loading..' shows while the address changes; a failure offers a retry.
  */
 export function OverviewSection({ overview }: { overview: OverviewData }) {
   const { t } = useTranslation();
-  const site = useSiteData();
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -76,7 +69,7 @@ export function OverviewSection({ overview }: { overview: OverviewData }) {
             <ol className="overview__list">
               {overview.cards.map((card) => (
                 <li key={card.id} className="overview__item">
-                  <OverviewCard card={card} kind={overview.kind} href={siteHref(card.url, site?.wpPrefix ?? false)} />
+                  <OverviewCard card={card} kind={overview.kind} href={card.url} />
                 </li>
               ))}
             </ol>

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation';
 import { initialsOf } from '@zilt/contracts/initials';
 import type { TeamMember } from '@zilt/contracts/team-member';
-import { useTeamMembers } from './use-team-members';
+import { useTeamMembers, type TeamMembersState } from './use-team-members';
 import './team-members.css';
 
 function TeamMemberCard({ member }: { member: TeamMember }) {
@@ -26,12 +26,14 @@ function TeamMemberCard({ member }: { member: TeamMember }) {
 }
 
 /**
- * The team from the team-members call: a spinner while it loads, then a card per valid member
- * (1 column on extra small screens, 2 from sm, 3 from md), or the call's status text when it failed.
+ * The team: a card per valid member (1 column on extra small screens, 2 from sm, 3 from md), or
+ * the call's status text when it failed. The page's first HTML carries the team the server read
+ * (`fromServer`); after a client-side navigation the team is read in the browser, with a spinner
+ * until it arrives.
  */
-export function TeamMembersSection() {
+export function TeamMembersSection({ fromServer }: { fromServer: TeamMembersState | null }) {
   const { t } = useTranslation();
-  const state = useTeamMembers();
+  const state = useTeamMembers(fromServer);
   return (
     <section className="team-members" aria-labelledby="team-members-title" aria-busy={state.status === 'loading'}>
       <h2 id="team-members-title" className="team-members__title">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, resolvePageAddress, searchPagePath } from './resolve-page-address';
+import { keepWpPrefix, keepWpPrefixInHtml, pagePath, resolvePageAddress, searchPagePath } from './resolve-page-address';
 
 describe('resolvePageAddress', () => {
   it('reads an empty path as the English home page', () => {
@@ -51,5 +51,61 @@ describe('page addresses the site builds', () => {
   it('sends searches to searchPage, keeping /wp/ when the address has it', () => {
     expect(searchPagePath({ language: 'nl', wpPrefix: false })).toBe('/nl/searchPage');
     expect(searchPagePath({ language: 'en', wpPrefix: true })).toBe('/wp/en/searchPage');
+  });
+});
+
+describe('keepWpPrefix', () => {
+  it('puts /wp before the content pages a /wp/ page links to', () => {
+    expect(keepWpPrefix('/en/news/salinity-sensors-khulna', true)).toBe('/wp/en/news/salinity-sensors-khulna');
+    expect(keepWpPrefix('/nl/projecten/zilte-proeftuin/', true)).toBe('/wp/nl/projecten/zilte-proeftuin/');
+    expect(keepWpPrefix('/en/searchPage?searchQuery=salt#results', true)).toBe(
+      '/wp/en/searchPage?searchQuery=salt#results',
+    );
+    expect(keepWpPrefix('/', true)).toBe('/wp/');
+    expect(resolvePageAddress(keepWpPrefix('/nl/over-ons', true))).toEqual({
+      language: 'nl',
+      slug: 'over-ons',
+      wpPrefix: true,
+    });
+  });
+
+  it('adds it once, and never on a page without it', () => {
+    expect(keepWpPrefix('/wp/en/about', true)).toBe('/wp/en/about');
+    expect(keepWpPrefix('/WP/en/about', true)).toBe('/WP/en/about');
+    expect(keepWpPrefix('/en/about', false)).toBe('/en/about');
+  });
+
+  it('leaves other apps, files, anchors and external links alone', () => {
+    for (const href of [
+      '/spa/about-us',
+      '/dev/home',
+      '/api/wp/getPage?slug=x',
+      '/media/report.pdf',
+      '/images/sprite.svg#arrow',
+      '/en/downloads/annual-report.pdf',
+      '#main-content',
+      '?page=2',
+      'https://example.org/en/about',
+      '//example.org/en/about',
+      'mailto:secretariat@zilt-initiative.org',
+      'tel:+31118700210',
+    ]) {
+      expect(keepWpPrefix(href, true), href).toBe(href);
+    }
+  });
+});
+
+describe('keepWpPrefixInHtml', () => {
+  it("puts /wp before the editor's links to content pages, and only there", () => {
+    const html =
+      '<p>See <a href="/en/field-labs">our field labs</a>, <a class="x" href=\'/nl/aanpak\'>aanpak</a>, ' +
+      '<a href="https://example.org/en/x">elsewhere</a>, <a href="/media/report.pdf">the report</a> ' +
+      'and <img src="/en/not-a-link.png" alt=""></p>';
+    expect(keepWpPrefixInHtml(html, true)).toBe(
+      '<p>See <a href="/wp/en/field-labs">our field labs</a>, <a class="x" href=\'/wp/nl/aanpak\'>aanpak</a>, ' +
+        '<a href="https://example.org/en/x">elsewhere</a>, <a href="/media/report.pdf">the report</a> ' +
+        'and <img src="/en/not-a-link.png" alt=""></p>',
+    );
+    expect(keepWpPrefixInHtml(html, false)).toBe(html);
   });
 });

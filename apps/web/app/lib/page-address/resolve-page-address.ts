@@ -42,3 +42,35 @@ export function pagePath(language: Language, slug: string, wpPrefix = false): st
 export function searchPagePath(address: Pick<PageAddress, 'language' | 'wpPrefix'>): string {
   return pagePath(address.language, 'searchPage', address.wpPrefix);
 }
+
+// Addresses that are no page of the content site: other apps, the API, files and images, and
+// addresses that already start with the `wp` segment.
+const notAContentPage = /^\/(?:wp|spa|dev|api|media|images|assets)(?:[/?#]|$)/i;
+const fileName = /\.[a-z\d]{2,5}$/i;
+
+/**
+ * A link the site builds, as it is written on a page whose address has the `wp` segment: an
+ * address of a content page (`/en/news/x`, `/nl/`, `/`) gets `/wp` in front, so a visitor who
+ * came in under `/wp/` stays there. Other apps, files, anchors, queries, external and
+ * `tel:`/`mailto:` links, and addresses that have the segment already, are left as they are;
+ * so is every address on a page without the segment.
+ */
+export function keepWpPrefix(href: string, wpPrefix: boolean): string {
+  if (!wpPrefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (notAContentPage.test(href)) return href;
+  const pathname = href.split(/[?#]/)[0] ?? '';
+  if (fileName.test(pathname)) return href;
+  return `/wp${href}`;
+}
+
+/**
+ * Editor HTML as a page under /wp/ shows it: the `href` of each of its links follows
+ * `keepWpPrefix`. The HTML was validated on import, so its attributes are quoted.
+ */
+export function keepWpPrefixInHtml(html: string, wpPrefix: boolean): string {
+  if (!wpPrefix) return html;
+  return html.replace(
+    /(<a\b[^>]*?\shref=)(["'])([^"']*)\2/gi,
+    (_match, start: string, quote: string, href: string) => `${start}${quote}${keepWpPrefix(href, true)}${quote}`,
+  );
+}
