@@ -362,6 +362,15 @@ describe.each(testDatabaseKinds)('admin hub on %s', { timeout: 120_000 }, (kind)
     expect(await staff.run('FlushChangesToSP')).toMatchObject({ State: 'done' });
   });
 
+  it('lets staff start a job again the moment they hear it ended', async () => {
+    const staff = client(plainUrl);
+    await staff.connected();
+    for (let round = 0; round < 5; round += 1) {
+      expect(await staff.invoke('BCLogin')).toMatchObject({ status: 'started' });
+      await expect.poll(() => staff.values('BCLogin').length, hubWaitOptions).toBe(round + 1);
+    }
+  });
+
   it('gives a client that was away during a job the end state when it comes back', async () => {
     const { staff, runId } = await heldFlush('u-10');
     // 'running' may arrive twice (replayed on connecting and live); its latest word is what counts.

@@ -84,20 +84,23 @@ export function createJobRunner({ runs, tryLock, broadcast, work, log }: JobRunn
       result = 'error';
     }
     const state = result === 'success' ? 'done' : 'error';
+    // The lock is let go before the end is announced: staff who hear "done" may start the job
+    // again at once and are never told it is still running.
+    let endedAt: Date;
     try {
-      const endedAt = await runs.end(run, state);
-      context.log(state === 'done' ? 'finished' : 'ended with an error');
-      if (job !== 'GetPaidUsers') broadcast(hubResultEvents[job], result);
-      broadcast('JobState', {
-        Job: job,
-        State: state,
-        RunId: runId,
-        StartedAt: startedAt.toISOString(),
-        EndedAt: endedAt.toISOString(),
-      });
+      endedAt = await runs.end(run, state);
     } finally {
       await release();
     }
+    context.log(state === 'done' ? 'finished' : 'ended with an error');
+    if (job !== 'GetPaidUsers') broadcast(hubResultEvents[job], result);
+    broadcast('JobState', {
+      Job: job,
+      State: state,
+      RunId: runId,
+      StartedAt: startedAt.toISOString(),
+      EndedAt: endedAt.toISOString(),
+    });
   }
 
   return {
