@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
 import { sourceSchema } from '@zilt/contracts/common';
 import { importSummarySchema } from '@zilt/contracts/import-summary';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { PackageService } from './package-service.ts';
 
 /**
@@ -25,7 +25,7 @@ function heldImport(request: FastifyRequest): () => Promise<void> {
 /** The authenticated content write API: import and export content packages. */
 export function contentWriteRoutes(
   packages: PackageService,
-  requireContentToken: preHandlerAsyncHookHandler,
+  requireContentToken: onRequestAsyncHookHandler,
   onImported: () => Promise<void>,
   mode: 'production' | 'development' | 'test',
 ): FastifyPluginAsyncZod {
@@ -34,7 +34,7 @@ export function contentWriteRoutes(
       '/api/v1/content/import',
       {
         bodyLimit: 20 * 1024 * 1024,
-        preHandler: requireContentToken,
+        onRequest: requireContentToken,
         schema: {
           tags: ['content packages'],
           summary: 'Imports a content package (all or nothing); importing the same package again changes nothing',
@@ -66,7 +66,7 @@ export function contentWriteRoutes(
     app.get(
       '/api/v1/content/export',
       {
-        preHandler: requireContentToken,
+        onRequest: requireContentToken,
         schema: {
           tags: ['content packages'],
           summary: 'Exports one source as a content package',

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
 import {
@@ -20,7 +20,7 @@ import type { SubscriberSearch } from './search-service.ts';
 export interface SupportRouteOptions {
   search: SubscriberSearch;
   changes: ChangeService;
-  requireSupportToken: preHandlerAsyncHookHandler;
+  requireSupportToken: onRequestAsyncHookHandler;
   counter: RateCounter;
   /** Requests per minute one address may make to the support routes. */
   perMinute: number;
@@ -36,7 +36,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
     app.post(
       '/api/v1/Dev/Search',
       {
-        preHandler: options.requireSupportToken,
+        onRequest: options.requireSupportToken,
         config: rateLimited,
         schema: {
           tags: ['support'],
@@ -74,7 +74,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
     app.post(
       '/api/v1/Dev/Change',
       {
-        preHandler: options.requireSupportToken,
+        onRequest: options.requireSupportToken,
         config: rateLimited,
         // Every refusal carries `Ok: false` and its reason in `Message`, whoever answered it.
         onSend: async (_request, reply, payload) => {
