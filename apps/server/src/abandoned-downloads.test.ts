@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app.ts';
-import { clientGoneMessage } from './logger.ts';
+import { createTestApp, type TestApp } from './testing/app.ts';
+import { clientGoneMessage } from './lib/logger.ts';
 
 // A browser that leaves a download half-way is normal client behaviour: the server notes it at
 // debug or info level and never logs an error an operator would be paged for.
