@@ -117,7 +117,13 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Zilt API', version: '1.0.0', description: 'Content, subscriber and job API of the Zilt site.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      // Each scope of API token is its own scheme, so the document says which token a route needs.
+      components: {
+        securitySchemes: {
+          contentToken: { type: 'http', scheme: 'bearer', description: 'An API token of scope "content"' },
+          supportToken: { type: 'http', scheme: 'bearer', description: 'An API token of scope "support"' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -38,7 +38,7 @@ export function contentWriteRoutes(
         schema: {
           tags: ['content packages'],
           summary: 'Imports a content package (all or nothing); importing the same package again changes nothing',
-          security: [{ bearerAuth: [] }],
+          security: [{ contentToken: [] }],
           body: z.unknown(),
           response: {
             200: z.object({ ok: z.literal(true), summary: importSummarySchema }),
@@ -70,7 +70,7 @@ export function contentWriteRoutes(
         schema: {
           tags: ['content packages'],
           summary: 'Exports one source as a content package',
-          security: [{ bearerAuth: [] }],
+          security: [{ contentToken: [] }],
           querystring: z.object({ source: sourceSchema }),
           response: { 200: z.record(z.string(), z.unknown()), 400: errorResponseSchema, 401: errorResponseSchema },
         },

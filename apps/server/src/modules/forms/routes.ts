@@ -142,7 +142,7 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
         schema: {
           tags: ['forms'],
           summary: 'Lists stored form submissions, newest first (support token)',
-          security: [{ bearerAuth: [] }],
+          security: [{ supportToken: [] }],
           querystring: formSubmissionListQuerySchema,
           response: {
             200: z.array(storedFormSubmissionSchema),
@@ -166,7 +166,7 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
           tags: ['forms'],
           summary:
             'One form’s submissions as CSV (separator ";", cells that would start a formula escaped; support token)',
-          security: [{ bearerAuth: [] }],
+          security: [{ supportToken: [] }],
           querystring: formSubmissionExportQuerySchema,
           response: { 200: z.string(), 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
         },

@@ -59,7 +59,7 @@ export function previewRoutes(
         schema: {
           tags: ['content packages'],
           summary: 'The revisions (published and drafts) of an agency-site (dp) page, newest first',
-          security: [{ bearerAuth: [] }],
+          security: [{ contentToken: [] }],
           querystring: revisionsQuerySchema,
           response: {
             200: revisionsResponseSchema,
@@ -88,7 +88,7 @@ export function previewRoutes(
         schema: {
           tags: ['content packages'],
           summary: 'A signed, expiring link that shows one revision (a draft, too) of an agency-site (dp) page',
-          security: [{ bearerAuth: [] }],
+          security: [{ contentToken: [] }],
           body: previewLinkRequestSchema,
           response: {
             200: previewLinkResponseSchema,

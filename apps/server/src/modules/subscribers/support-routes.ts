@@ -42,7 +42,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
           tags: ['support'],
           summary:
             'Finds a subscriber by e-mail address (case-insensitive) or by the reference of one of their payments',
-          security: [{ bearerAuth: [] }],
+          security: [{ supportToken: [] }],
           body: searchRequestSchema,
           response: {
             200: searchResponseSchema,
@@ -94,7 +94,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
           tags: ['support'],
           summary:
             'Makes one support change to a subscriber or to the generic entities A, B, C; each change is one transaction with an audit record',
-          security: [{ bearerAuth: [] }],
+          security: [{ supportToken: [] }],
           body: changeRequestSchema,
           response: {
             200: changeResponseSchema,
