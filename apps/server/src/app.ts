@@ -126,6 +126,12 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       },
     },
     transform: jsonSchemaTransform,
+    // Every GET route answers HEAD too (answerHeadLikeGet); the document lists the GET alone.
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      for (const item of Object.values(document.openapiObject.paths ?? {})) delete (item as { head?: unknown }).head;
+      return document.openapiObject;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy });
 
