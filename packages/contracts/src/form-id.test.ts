@@ -10,7 +10,8 @@ describe('form ids', () => {
       expect(formIdSchema.safeParse(id).success).toBe(true);
       expect(formstackBlockSchema.safeParse({ kind: 'formstackBlock', formId: id }).success).toBe(true);
       expect(
-        hubspotBlockSchema.safeParse({ kind: 'hubspotBlock', inputfields: { portalID: '2026001', formID: id } }).success,
+        hubspotBlockSchema.safeParse({ kind: 'hubspotBlock', inputfields: { portalID: '2026001', formID: id } })
+          .success,
       ).toBe(true);
       expect(formSubmissionExportQuerySchema.safeParse({ formId: id }).success).toBe(true);
     },
