@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerApiFallback } from './lib/api-fallback.ts';
+import { answerHeadLikeGet } from './lib/head-requests.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
 import { exemptRoutesFromLoadShedding, registerLoadShedding } from './lib/load-shedding.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -82,14 +83,18 @@ export interface AppOptions {
 export async function buildApp({ config, database, logStream, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: false },
+    // `//api/wp/getPage` is the route `/api/wp/getPage`: repeated slashes name no other path.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, ignoreDuplicateSlashes: true },
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    // HEAD is answered by the GET routes themselves (answerHeadLikeGet).
+    exposeHeadRoutes: false,
   });
+  answerHeadLikeGet(app);
   // Cached pages and API answers are kept compressed; a page hit is answered before any other hook.
   const caching = await createCaching(createContentReader(database.db), config.REDIS_URL, app.log);
   app.addHook('onClose', () => caching.close());
-  if (serveWeb) registerPageCacheHits(app, caching.pageCache, config.CONSENT_REVISION);
+  if (serveWeb) registerPageCacheHits(app, caching.pageCache, config.CONSENT_REVISION, config.NODE_ENV);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -106,15 +111,27 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     strictTransportSecurity: config.NODE_ENV === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   // The API read cache's hooks come before compression: it keeps answers compressed.
-  registerApiReadCache(app, caching.pageCache);
+  registerApiReadCache(app, caching.pageCache, config.NODE_ENV);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Zilt API', version: '1.0.0', description: 'Content, subscriber and job API of the Zilt site.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      // Each scope of API token is its own scheme, so the document says which token a route needs.
+      components: {
+        securitySchemes: {
+          contentToken: { type: 'http', scheme: 'bearer', description: 'An API token of scope "content"' },
+          supportToken: { type: 'http', scheme: 'bearer', description: 'An API token of scope "support"' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    // Every GET route answers HEAD too (answerHeadLikeGet); the document lists the GET alone.
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      for (const item of Object.values(document.openapiObject.paths ?? {})) delete (item as { head?: unknown }).head;
+      return document.openapiObject;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy });
 

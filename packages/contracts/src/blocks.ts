@@ -14,6 +14,7 @@ import {
   teamBlockMemberSchema,
 } from './block-items.ts';
 import { commonBlockFieldsSchema } from './common.ts';
+import { formIdSchema } from './form-id.ts';
 import { unknownKindError } from './issues.ts';
 import { expandableItemSchema, readMoreNestedBlockSchema } from './nested-blocks.ts';
 import { mapThemeSchema } from './project.ts';
@@ -96,14 +97,14 @@ export const featuredContentBlockSchema = commonBlockFieldsSchema.extend({
 /** The form's markup is fetched at run time from `/api/v1/Formstack/getForm/{formId}`. */
 export const formstackBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('formstackBlock'),
-  formId: text().min(1),
+  formId: formIdSchema,
 });
 
 export const hubspotBlockSchema = commonBlockFieldsSchema.extend({
   kind: z.literal('hubspotBlock'),
   inputfields: z.strictObject({
     portalID: text().min(1),
-    formID: text().min(1),
+    formID: formIdSchema,
   }),
 });
 

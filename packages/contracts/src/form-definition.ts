@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactFormId } from './contact-form.ts';
+import { formIdSchema } from './form-id.ts';
 import { formFieldTypes, isCheckboxField } from './form-rules.ts';
 import { languageSchema } from './common.ts';
 import { shortText, text } from './text.ts';
@@ -10,12 +11,9 @@ import { shortText, text } from './text.ts';
 
 const localizedTextSchema = z.strictObject({ en: text(2000).min(1), nl: text(2000).min(1) });
 
-/** Form ids and field names appear in addresses and CSV headers: letters, digits, `-` and `_`. */
+/** Field names appear in HTML ids and CSV headers: letters, digits, `-` and `_`, starting with a letter. */
 const identifierPattern = /^[A-Za-z][A-Za-z0-9_-]*$/;
-export const formIdSchema = shortText().regex(
-  identifierPattern,
-  'expected letters, digits, "-" and "_", starting with a letter',
-);
+export { formIdSchema };
 
 export const formFieldSchema = z
   .strictObject({

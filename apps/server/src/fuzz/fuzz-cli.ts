@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
 import { repoRoot } from '../testing/app.ts';
 import { fuzzEnv } from './fuzz-env.ts';
-import { fuzzApi, statusTable } from './fuzz-run.ts';
+import { fuzzApi, seedKnownValues, statusTable } from './fuzz-run.ts';
 
 // `npm run fuzz`: the fuzz suite at volume (FUZZ_RUNS requests, 10,000 by default) on a fresh
 // embedded database, or on PostgreSQL when FUZZ_DATABASE_URL names an empty database; prints
@@ -22,10 +22,19 @@ async function main() {
   );
   const app = await buildApp({ config, database, logStream: quiet, serveWeb: false });
   await app.ready();
-  const token = await createTokenService(database.db).create(`fuzz-${Date.now()}`, 'content');
+  const tokenService = createTokenService(database.db);
+  // A token of each scope: every operation is fuzzed past its token check.
+  const tokens = {
+    content: await tokenService.create(`fuzz-content-${Date.now()}`, 'content'),
+    support: await tokenService.create(`fuzz-support-${Date.now()}`, 'support'),
+  };
   const started = Date.now();
   try {
-    const outcome = await fuzzApi(app, database.db, { numRuns: runs, token });
+    const outcome = await fuzzApi(app, database.db, {
+      numRuns: runs,
+      tokens,
+      known: await seedKnownValues(database.db),
+    });
     console.log(
       `${outcome.requests} generated requests on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
     );
@@ -38,5 +47,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  // fast-check keeps the broken rule (the request and its answer) as the cause.
+  if (error instanceof Error && error.cause instanceof Error) console.error(error.cause.message);
   process.exit(1);
 });

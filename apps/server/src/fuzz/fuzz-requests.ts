@@ -4,19 +4,67 @@ import fc from 'fast-check';
 // huge and deeply nested values, NUL characters and lone surrogates, wrong methods and content
 // types, and spellings of the path that differ from the documented one.
 
+/** Who may call an operation: anyone, or the holder of a token of that scope. */
+export type OperationScope = 'public' | 'content' | 'support';
+
 export interface Operation {
   method: string;
   /** The documented path, with `{name}` placeholders. */
   path: string;
-  query: { name: string; required: boolean; schema: Record<string, unknown> }[];
+  query: { name: string; required: boolean; schema: JsonSchema }[];
   pathParameters: string[];
   hasBody: boolean;
+  /** The JSON schema of the body, when the document gives one. */
+  bodySchema?: JsonSchema;
   /** Needs an API token (a `security` entry). */
   secured: boolean;
+  /** The token scope its security scheme names (`contentToken`, `supportToken`). */
+  scope: OperationScope;
 }
+
+/** The part of JSON Schema that the route schemas use. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  pattern?: string;
+  format?: string;
+}
+
+/**
+ * Values the store holds (ids of users, their e-mail addresses, payment references), so that
+ * generated requests also name things that exist and reach the code that changes them.
+ */
+export interface KnownValues {
+  uuids: string[];
+  emails: string[];
+  paymentReferences: string[];
+}
+
+const noKnownValues: KnownValues = { uuids: [], emails: [], paymentReferences: [] };
+
+function withKnown(generated: fc.Arbitrary<string>, known: string[]): fc.Arbitrary<string> {
+  return known.length > 0 ? fc.oneof(generated, fc.constantFrom(...known)) : generated;
+}
+
+/** The tokens the fuzzer holds, one per scope. */
+export type FuzzTokens = Record<Exclude<OperationScope, 'public'>, string>;
 
 export interface FuzzRequest {
   operation: string;
+  scope: OperationScope;
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -28,9 +76,16 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 interface OpenApiOperation {
-  parameters?: { in: string; name: string; required?: boolean; schema?: Record<string, unknown> }[];
-  requestBody?: unknown;
-  security?: unknown[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, unknown>[];
+}
+
+function scopeOf(security: Record<string, unknown>[]): OperationScope {
+  const schemes = security.flatMap((requirement) => Object.keys(requirement));
+  if (schemes.includes('supportToken')) return 'support';
+  if (schemes.includes('contentToken')) return 'content';
+  return 'public';
 }
 
 const httpMethods = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options'];
@@ -54,7 +109,11 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           })),
         pathParameters: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
         hasBody: operation.requestBody !== undefined,
+        ...(operation.requestBody?.content?.['application/json']?.schema
+          ? { bodySchema: operation.requestBody.content['application/json'].schema }
+          : {}),
         secured: (operation.security ?? []).length > 0,
+        scope: scopeOf(operation.security ?? []),
       });
     }
   }
@@ -82,7 +141,12 @@ const nastyText = fc.oneof(
     '\\',
     'null',
     '-1',
+    '0',
+    '2147483647',
     '2147483648',
+    '-2147483648',
+    '-2147483649',
+    '9007199254740992',
     '1e309',
     'NaN',
     'en',
@@ -95,6 +159,25 @@ const nastyText = fc.oneof(
   fc.integer({ min: 1_000, max: 200_000 }).map((length) => 'x'.repeat(length)),
 );
 
+/**
+ * Integers at the bounds where stores and number types break: a PostgreSQL integer column
+ * (±2^31), the largest exact double (2^53), around zero, and a few that are not integers.
+ */
+const boundaryIntegers = [
+  0,
+  -1,
+  1,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -(2 ** 53),
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+];
+const boundaryNumber = fc.constantFrom(...boundaryIntegers, 1.5, -0.5, 1e308, -1e308, 5e-324);
+
 /** A JSON value of any shape, including extreme numbers and text. */
 const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
@@ -102,7 +185,7 @@ const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
     nastyText,
     fc.double(),
     fc.integer(),
-    fc.constantFrom(2147483648, -2147483649, 1.5, 0, -1, 1e308, Number.MAX_SAFE_INTEGER + 2),
+    boundaryNumber,
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
@@ -211,6 +294,103 @@ const bodyText: fc.Arbitrary<string> = fc.oneof(
     .map(jsonText),
 );
 
+/** Values near a schema's integer bounds: the bounds, one past each, and the boundary integers. */
+function integerNear(schema: JsonSchema): fc.Arbitrary<number> {
+  const min = typeof schema.minimum === 'number' ? schema.minimum : -(2 ** 31);
+  const max = typeof schema.maximum === 'number' ? schema.maximum : 2 ** 31 - 1;
+  const inRange = fc.integer({
+    min: Math.max(min, Number.MIN_SAFE_INTEGER),
+    max: Math.min(max, Number.MAX_SAFE_INTEGER),
+  });
+  return fc.oneof(
+    { weight: 3, arbitrary: inRange },
+    { weight: 2, arbitrary: fc.constantFrom(min, max, min - 1, max + 1) },
+    { weight: 2, arbitrary: fc.constantFrom(...boundaryIntegers) },
+  );
+}
+
+function stringFor(schema: JsonSchema, known: KnownValues, name = ''): fc.Arbitrary<string> {
+  if (schema.format === 'uuid') {
+    return withKnown(fc.oneof(fc.uuid(), fc.constant('00000000-0000-0000-0000-000000000000')), known.uuids);
+  }
+  if (/e-?mail/i.test(name)) return withKnown(fc.constantFrom('a@example.org', 'not-an-address'), known.emails);
+  if (/paymentreference/i.test(name)) return withKnown(fc.constantFrom('x', 'PAY-0'), known.paymentReferences);
+  if (schema.format === 'date') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'email') return fc.constantFrom('a@example.org', 'someone@example.nl', 'UPPER@EXAMPLE.ORG');
+  if (schema.pattern) {
+    try {
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length <= (schema.maxLength ?? 200));
+    } catch {
+      // A pattern fast-check cannot generate from: plain text below.
+    }
+  }
+  const maxLength = Math.min(schema.maxLength ?? 30, 30);
+  return fc.oneof(
+    fc.string({ minLength: Math.min(schema.minLength ?? 0, maxLength), maxLength }),
+    fc.constantFrom('a@example.org', '2026-11-20', 'ES', 'PG', 'NL', 'x'),
+  );
+}
+
+/**
+ * A value of a JSON schema, valid more often than not: at every level a valid value, or now
+ * and then any JSON value in its place, so invalid values hide among valid ones and requests
+ * reach past the schema check into the handlers (the support API's change kinds and lookups).
+ */
+export function valueOf(
+  schema: JsonSchema,
+  known: KnownValues = noKnownValues,
+  depth = 0,
+  name = '',
+): fc.Arbitrary<unknown> {
+  const valid = validValueOf(schema, known, depth, name);
+  return fc.oneof({ weight: 12, arbitrary: valid }, { weight: 1, arbitrary: anyJson });
+}
+
+function validValueOf(schema: JsonSchema, known: KnownValues, depth: number, name: string): fc.Arbitrary<unknown> {
+  if (depth > 6) return anyJson;
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants && variants.length > 0)
+    return fc.oneof(...variants.map((variant) => valueOf(variant, known, depth + 1, name)));
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const names = Object.keys(properties);
+      if (names.length === 0) return fc.constant({});
+      const record: Record<string, fc.Arbitrary<unknown>> = {};
+      for (const property of names) record[property] = valueOf(properties[property] ?? {}, known, depth + 1, property);
+      return fc.record(record, {
+        requiredKeys: (schema.required ?? []).filter((property) => names.includes(property)),
+      });
+    }
+    case 'array':
+      return fc.array(valueOf(schema.items ?? {}, known, depth + 1, name), {
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
+    case 'string':
+      return stringFor(schema, known, name);
+    case 'integer':
+      return integerNear(schema);
+    case 'number':
+      return fc.oneof(
+        fc.double({
+          min: typeof schema.minimum === 'number' ? schema.minimum : -1e9,
+          max: typeof schema.maximum === 'number' ? schema.maximum : 1e9,
+          noNaN: true,
+        }),
+        boundaryNumber,
+      );
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    default:
+      return anyJson;
+  }
+}
+
 const contentTypes = fc.constantFrom(
   'application/json',
   'application/json; charset=utf-8',
@@ -251,17 +431,23 @@ function pathVariant(path: string, variant: number): string {
   }
 }
 
-function queryValue(schema: Record<string, unknown>): fc.Arbitrary<string> {
-  const options = Array.isArray(schema['enum']) ? (schema['enum'] as string[]) : [];
+function queryValue(schema: JsonSchema, known: KnownValues, name: string): fc.Arbitrary<string> {
+  const options = Array.isArray(schema.enum) ? (schema.enum as string[]) : [];
+  const numeric = schema.type === 'integer' || schema.type === 'number';
   return fc.oneof(
     nastyText,
     options.length > 0 ? fc.constantFrom(...options) : fc.constant('wp'),
     anyJson.map(jsonText),
+    numeric ? integerNear(schema).map(String) : stringFor(schema, known, name),
   );
 }
 
 /** One request for an operation of the document, valid or (mostly) not. */
-export function requestFor(operations: readonly Operation[], token: string): fc.Arbitrary<FuzzRequest> {
+export function requestFor(
+  operations: readonly Operation[],
+  tokens: FuzzTokens,
+  known: KnownValues = noKnownValues,
+): fc.Arbitrary<FuzzRequest> {
   return fc.constantFrom(...operations).chain((operation) =>
     fc
       .record({
@@ -275,7 +461,7 @@ export function requestFor(operations: readonly Operation[], token: string): fc.
         ),
         parameters: fc.tuple(
           ...operation.query.map((parameter) =>
-            fc.option(queryValue(parameter.schema), { freq: parameter.required ? 8 : 2 }),
+            fc.option(queryValue(parameter.schema, known, parameter.name), { freq: parameter.required ? 8 : 2 }),
           ),
         ),
         pathValues: fc.tuple(...operation.pathParameters.map(() => nastyText.map(encodePathSegment))),
@@ -294,14 +480,37 @@ export function requestFor(operations: readonly Operation[], token: string): fc.
           'slug=a&slug=b',
           'source=wp&source=dp',
         ),
-        body: operation.hasBody ? fc.option(bodyText, { freq: 10 }) : fc.option(bodyText, { freq: 1 }),
+        body: operation.hasBody
+          ? fc.option(
+              operation.bodySchema && Object.keys(operation.bodySchema).length > 0
+                ? fc.oneof(
+                    { weight: 3, arbitrary: valueOf(operation.bodySchema, known).map(jsonText) },
+                    { weight: 1, arbitrary: bodyText },
+                  )
+                : bodyText,
+              { freq: 10 },
+            )
+          : fc.option(bodyText, { freq: 1 }),
         contentType: fc.oneof(
           { weight: 6, arbitrary: fc.constant('application/json') },
           { weight: 2, arbitrary: contentTypes },
         ),
-        authorization: operation.secured
-          ? fc.constantFrom(`Bearer ${token}`, `Bearer ${token}`, `Bearer ${token}`, 'Bearer zlt_wrong', '', 'Basic x')
-          : fc.constantFrom('', '', 'Bearer zlt_wrong'),
+        // Mostly the token of the operation's own scope, so requests reach past the door.
+        authorization:
+          operation.scope === 'public'
+            ? fc.constantFrom('', '', 'Bearer zlt_wrong')
+            : fc.oneof(
+                { weight: 6, arbitrary: fc.constant(`Bearer ${tokens[operation.scope]}`) },
+                {
+                  weight: 1,
+                  arbitrary: fc.constantFrom(
+                    `Bearer ${tokens[operation.scope === 'content' ? 'support' : 'content']}`,
+                    'Bearer zlt_wrong',
+                    '',
+                    'Basic x',
+                  ),
+                },
+              ),
       })
       .map(({ method, variant, parameters, pathValues, extraQuery, rawQuery, body, contentType, authorization }) => {
         let path = operation.path;
@@ -320,6 +529,7 @@ export function requestFor(operations: readonly Operation[], token: string): fc.
         if (body !== null && contentType) headers['content-type'] = contentType;
         return {
           operation: `${operation.method} ${operation.path}`,
+          scope: operation.scope,
           method,
           url: `${pathVariant(path, variant)}${query ? `?${query}` : ''}`,
           headers,

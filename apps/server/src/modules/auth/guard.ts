@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import type { TokenScope, TokenService } from './token-service.ts';
 
@@ -54,12 +54,16 @@ export function tokenNameOf(request: FastifyRequest): string {
   return name;
 }
 
-/** A pre-handler that lets a request through only with an active token of `scope`. */
+/**
+ * A hook that lets a request through only with an active token of `scope`. Routes run it as
+ * their `onRequest` hook: a request without a valid token gets 401 (or 429) before its body is
+ * read and before any parameter is checked, so no validation answer tells a stranger anything.
+ */
 export function requireToken(
   tokens: TokenService,
   limiter: AuthFailureLimiter,
   scope: TokenScope,
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   return async function checkToken(request, reply) {
     const blockedFor = await limiter.blockedForSeconds(request.ip);
     if (blockedFor !== undefined) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
 import { sourceSchema } from '@zilt/contracts/common';
 import { importSummarySchema } from '@zilt/contracts/import-summary';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { PackageService } from './package-service.ts';
 
 /**
@@ -25,7 +25,7 @@ function heldImport(request: FastifyRequest): () => Promise<void> {
 /** The authenticated content write API: import and export content packages. */
 export function contentWriteRoutes(
   packages: PackageService,
-  requireContentToken: preHandlerAsyncHookHandler,
+  requireContentToken: onRequestAsyncHookHandler,
   onImported: () => Promise<void>,
   mode: 'production' | 'development' | 'test',
 ): FastifyPluginAsyncZod {
@@ -34,11 +34,11 @@ export function contentWriteRoutes(
       '/api/v1/content/import',
       {
         bodyLimit: 20 * 1024 * 1024,
-        preHandler: requireContentToken,
+        onRequest: requireContentToken,
         schema: {
           tags: ['content packages'],
           summary: 'Imports a content package (all or nothing); importing the same package again changes nothing',
-          security: [{ bearerAuth: [] }],
+          security: [{ contentToken: [] }],
           body: z.unknown(),
           response: {
             200: z.object({ ok: z.literal(true), summary: importSummarySchema }),
@@ -66,11 +66,11 @@ export function contentWriteRoutes(
     app.get(
       '/api/v1/content/export',
       {
-        preHandler: requireContentToken,
+        onRequest: requireContentToken,
         schema: {
           tags: ['content packages'],
           summary: 'Exports one source as a content package',
-          security: [{ bearerAuth: [] }],
+          security: [{ contentToken: [] }],
           querystring: z.object({ source: sourceSchema }),
           response: { 200: z.record(z.string(), z.unknown()), 400: errorResponseSchema, 401: errorResponseSchema },
         },

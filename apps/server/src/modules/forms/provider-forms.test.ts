@@ -158,6 +158,56 @@ describe.each(testDatabaseKinds)('forms of our own provider on %s', (kind) => {
     expect(nextAttemptDelayMs(30)).toBe(6 * 60 * 60 * 1000);
   });
 
+  it('serves and takes a form with a numeric id, as Formstack numbers its forms', async () => {
+    const definition = await test.app.services.forms.definition('field-day');
+    if (!definition) throw new Error('the demo content has no field-day form');
+    const { webhookUrl: _webhook, ...form } = definition;
+    const imported = await test.app.services.packages.importPackage({
+      source: 'wp',
+      forms: [{ ...form, id: '4213021' }],
+      pages: [
+        {
+          type: 'page',
+          language: 'en',
+          slug: 'numbered-form',
+          title: 'Numbered form',
+          header: { kind: 'default', title: 'Numbered form' },
+          blocks: [{ kind: 'formstackBlock', formId: '4213021' }],
+          lastUpdated: '2026-11-20T09:00:00Z',
+          translationKey: 'numbered-form',
+        },
+      ],
+    });
+    expect(imported.ok, JSON.stringify(imported)).toBe(true);
+
+    const page = await test.app.inject({ url: '/api/wp/getPage?slug=numbered-form&lang=en' });
+    expect(JSON.parse(page.json().JSONBuildingBlocks)).toMatchObject([{ kind: 'formstackBlock', formId: '4213021' }]);
+    const shown = await test.app.inject({ url: '/api/v1/Formstack/getForm/4213021?lang=en' });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().html).toContain('data-zilt-form="4213021"');
+    const sent = await submit('4213021', fieldDay);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [stored] = await test.app.services.forms.list({ formId: '4213021', limit: 1 });
+    expect(stored?.fields).toMatchObject({ name: 'Pieter Bakker' });
+    // Ids that would break an address, an HTML id or a file name stay refused, in the block and the route.
+    expect((await test.app.inject({ url: '/api/v1/Formstack/getForm/-1' })).statusCode).toBe(400);
+    const refused = await test.app.services.packages.importPackage({
+      source: 'wp',
+      pages: [
+        {
+          type: 'page',
+          language: 'en',
+          slug: 'bad-form',
+          title: 'Bad',
+          header: { kind: 'default', title: 'Bad' },
+          blocks: [{ kind: 'formstackBlock', formId: '42 13' }],
+          lastUpdated: '2026-11-20T09:00:00Z',
+        },
+      ],
+    });
+    expect(refused.ok).toBe(false);
+  });
+
   it('documents the form routes in the OpenAPI document', async () => {
     const document = (await test.app.inject({ url: '/api/docs/json' })).json();
     for (const path of [

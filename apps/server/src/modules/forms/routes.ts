@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, langQuerySchema, resolveLanguage } from '@zilt/contracts/api';
@@ -32,7 +32,7 @@ export interface FormRoutesOptions {
   /** The site's translations (the contact form's messages). */
   translations: () => Promise<TranslationResources>;
   /** Lets a request through only with a support token. */
-  requireSupport: preHandlerAsyncHookHandler;
+  requireSupport: onRequestAsyncHookHandler;
 }
 
 /**
@@ -138,11 +138,11 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
     app.get(
       '/api/v1/forms/submissions',
       {
-        preHandler: options.requireSupport,
+        onRequest: options.requireSupport,
         schema: {
           tags: ['forms'],
           summary: 'Lists stored form submissions, newest first (support token)',
-          security: [{ bearerAuth: [] }],
+          security: [{ supportToken: [] }],
           querystring: formSubmissionListQuerySchema,
           response: {
             200: z.array(storedFormSubmissionSchema),
@@ -161,12 +161,12 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
     app.get(
       '/api/v1/forms/submissions.csv',
       {
-        preHandler: options.requireSupport,
+        onRequest: options.requireSupport,
         schema: {
           tags: ['forms'],
           summary:
             'One form’s submissions as CSV (separator ";", cells that would start a formula escaped; support token)',
-          security: [{ bearerAuth: [] }],
+          security: [{ supportToken: [] }],
           querystring: formSubmissionExportQuerySchema,
           response: { 200: z.string(), 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
         },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachedAnswer, pageCacheHeader, type PageCache } from './page-cache.ts';
+import { asksForTestFault, type ServerMode } from './page-rules.ts';
 
 /**
  * The public read routes of the content API: the same answer for everyone until the content
@@ -12,12 +13,15 @@ export const apiReadCacheControl = 'public, max-age=10, stale-while-revalidate=6
 
 const generationAtStart = Symbol('content generation when the request started');
 
-/** Requests of end-to-end tests that ask for a fault (headers `x-zilt-test-…`) are answered afresh. */
-function isPublicRead(request: FastifyRequest): boolean {
+/**
+ * A GET or HEAD (the same answer without its body) of a public read route; on a test server,
+ * requests that ask for a fault (headers `x-zilt-test-…`) are answered afresh.
+ */
+function isPublicRead(request: FastifyRequest, mode: ServerMode): boolean {
   return (
-    request.method === 'GET' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
     publicReadPaths.test(request.url) &&
-    !Object.keys(request.headers).some((name) => name.startsWith('x-zilt-test-'))
+    !asksForTestFault(request, mode)
   );
 }
 
@@ -26,9 +30,9 @@ function isPublicRead(request: FastifyRequest): boolean {
  * every content change), and answers from there with an ETag; 304 when the client has it.
  * Register before the compression plugin: the stored bytes are sent as they are.
  */
-export function registerApiReadCache(app: FastifyInstance, cache: PageCache): void {
+export function registerApiReadCache(app: FastifyInstance, cache: PageCache, mode: ServerMode): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isPublicRead(request)) return;
+    if (!isPublicRead(request, mode)) return;
     (request as unknown as Record<symbol, number>)[generationAtStart] = cache.generation;
     const entry = cache.get(`api ${request.url}`);
     if (!entry) return;
@@ -39,7 +43,7 @@ export function registerApiReadCache(app: FastifyInstance, cache: PageCache): vo
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isPublicRead(request) || reply.statusCode !== 200 || reply.getHeader(pageCacheHeader) === 'hit')
+    if (!isPublicRead(request, mode) || reply.statusCode !== 200 || reply.getHeader(pageCacheHeader) === 'hit')
       return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const generation = (request as unknown as Record<symbol, number | undefined>)[generationAtStart];

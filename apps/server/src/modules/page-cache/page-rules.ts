@@ -1,6 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { StoredConsent } from '@zilt/contracts/consent';
 
+export type ServerMode = 'production' | 'development' | 'test';
+
+/**
+ * Whether a request asks a test server for a fault (headers `x-zilt-test-…`): such a request is
+ * answered afresh. Only a server running with NODE_ENV=test has test hooks; on any other the
+ * headers mean nothing and change nothing, the caches included.
+ */
+export function asksForTestFault(request: FastifyRequest, mode: ServerMode): boolean {
+  return mode === 'test' && Object.keys(request.headers).some((name) => name.startsWith('x-zilt-test-'));
+}
+
 /** Draft previews show unpublished content to support staff: never kept. */
 const previewPath = /\/node-preview\//i;
 
@@ -9,13 +20,15 @@ const previewPath = /\/node-preview\//i;
  * alone. A page's HTML depends on its address (path and query, which hold the language), the
  * host (absolute links in structured data) and the visitor's consent choices (cookie bar,
  * players, tag manager); nothing else of the request reaches the render. Requests with
- * credentials or with test hooks (headers `x-zilt-test-…`) and previews are not cached.
+ * credentials and previews are not cached, nor, on a test server, requests with test hooks
+ * (headers `x-zilt-test-…`). A HEAD request has the key of the GET it stands for: it gets the
+ * same headers.
  */
-export function pageCacheKey(request: FastifyRequest, consent: StoredConsent): string | null {
-  if (request.method !== 'GET') return null;
+export function pageCacheKey(request: FastifyRequest, consent: StoredConsent, mode: ServerMode): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (previewPath.test(request.url)) return null;
   if (request.headers.authorization !== undefined) return null;
-  if (Object.keys(request.headers).some((name) => name.startsWith('x-zilt-test-'))) return null;
+  if (asksForTestFault(request, mode)) return null;
   const choices = `${consent.decided ? 'decided' : 'open'} video=${consent.video} tracking=${consent.tracking}`;
   return `${request.protocol}://${request.host}${request.url} ${choices}`;
 }

@@ -127,6 +127,19 @@ describe.each(testDatabaseKinds)('draft previews of agency-site pages on %s', (k
     expect((await createLink({ nodeId, revisionId }, '')).statusCode).toBe(401);
   });
 
+  it('takes node ids up to the largest the store holds (2^31 - 1) and answers 400 beyond it', async () => {
+    const { revisionId } = await draftOf('en', 'approach');
+    const largest = await createLink({ nodeId: 2 ** 31 - 1, revisionId });
+    expect(largest.statusCode).toBe(404);
+    for (const nodeId of [2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER]) {
+      const beyond = await createLink({ nodeId, revisionId });
+      expect(beyond.statusCode, String(nodeId)).toBe(400);
+      expect(beyond.json().message).toContain('nodeId');
+    }
+    // The command passes any digits on: beyond the column's bound it finds no node, as the API does.
+    expect(await previews.createLink(2 ** 31, revisionId)).toBeNull();
+  });
+
   it('keeps one signing key for every process on the database', async () => {
     const { nodeId, revisionId } = await draftOf('en', 'approach');
     const link = (await createLink({ nodeId, revisionId })).json();

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@zilt/contracts/common';
 import { isLanguage } from '@zilt/contracts/languages';
+import { maxDatabaseInteger } from '@zilt/contracts/text';
 import {
   defaultPreviewValidityHours,
   hasPreviewShape,
@@ -74,6 +75,8 @@ export function createPreviewLinks(db: Database, readRevision: SiteServices['get
       revisionId: string,
       options: { validForHours?: number; now?: Date } = {},
     ): Promise<PreviewLink | null> {
+      // Node ids live in an integer column: a larger number (the command takes any digits) names no node.
+      if (!Number.isInteger(nodeId) || nodeId < 1 || nodeId > maxDatabaseInteger) return null;
       const [row] = await db
         .select({ language: nodes.language, status: nodeRevisions.status })
         .from(nodeRevisions)
@@ -102,6 +105,7 @@ export function createPreviewLinks(db: Database, readRevision: SiteServices['get
       const language = request.language.toLowerCase();
       if (!isLanguage(language)) return null;
       const nodeId = Number(request.nodeId);
+      if (nodeId > maxDatabaseInteger) return null;
       const expected = Buffer.from(await signature(language, nodeId, request.revisionId, expires));
       const presented = Buffer.from(request.signature);
       if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;

@@ -1,9 +1,10 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
 import { languageSchema } from '@zilt/contracts/common';
 import { maxSlugLength } from '@zilt/contracts/content-package';
+import { maxDatabaseInteger } from '@zilt/contracts/text';
 import {
   defaultPreviewValidityHours,
   maxPreviewValidityHours,
@@ -12,7 +13,8 @@ import {
 import type { PreviewLinks } from './preview-links.ts';
 
 const previewLinkRequestSchema = z.strictObject({
-  nodeId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  // Node ids are stored in an integer column: a larger number names no node.
+  nodeId: z.number().int().min(1).max(maxDatabaseInteger),
   revisionId: z.string().regex(previewParamPatterns.revisionId, 'expected 1 to 64 letters and digits'),
   validForHours: z.number().int().min(1).max(maxPreviewValidityHours).default(defaultPreviewValidityHours),
 });
@@ -47,17 +49,17 @@ const revisionsResponseSchema = z.object({
 /** For editors with a content token: the revisions of an agency-site page, and signed preview links to them. */
 export function previewRoutes(
   previews: PreviewLinks,
-  requireContentToken: preHandlerAsyncHookHandler,
+  requireContentToken: onRequestAsyncHookHandler,
 ): FastifyPluginAsyncZod {
   return async function registerPreviewRoutes(app) {
     app.get(
       '/api/v1/content/revisions',
       {
-        preHandler: requireContentToken,
+        onRequest: requireContentToken,
         schema: {
           tags: ['content packages'],
           summary: 'The revisions (published and drafts) of an agency-site (dp) page, newest first',
-          security: [{ bearerAuth: [] }],
+          security: [{ contentToken: [] }],
           querystring: revisionsQuerySchema,
           response: {
             200: revisionsResponseSchema,
@@ -82,11 +84,11 @@ export function previewRoutes(
     app.post(
       '/api/v1/content/preview-links',
       {
-        preHandler: requireContentToken,
+        onRequest: requireContentToken,
         schema: {
           tags: ['content packages'],
           summary: 'A signed, expiring link that shows one revision (a draft, too) of an agency-site (dp) page',
-          security: [{ bearerAuth: [] }],
+          security: [{ contentToken: [] }],
           body: previewLinkRequestSchema,
           response: {
             200: previewLinkResponseSchema,

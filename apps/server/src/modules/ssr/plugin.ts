@@ -142,7 +142,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             formProviderScriptUrl: options.formProviderScriptUrl,
           });
         // Hits were answered before any hook ran (page-hits.ts); what reaches here renders.
-        const cacheKey = pageCacheKey(request, consent);
+        const cacheKey = pageCacheKey(request, consent, options.mode);
 
         const controller = new AbortController();
         reply.raw.once('close', () => controller.abort());
@@ -166,8 +166,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             },
           };
           // The web app declares AppLoadContext as SiteLoadContext; the server does not see that augmentation.
+          // A HEAD request is rendered as its GET: the same headers, and the body left out when sent.
           const response = await handle(
-            toWebRequest(request, controller.signal),
+            toWebRequest(request, controller.signal, request.method === 'HEAD' ? 'GET' : request.method),
             context as unknown as Record<string, unknown>,
           );
           const contentType = response.headers.get('content-type') ?? '';

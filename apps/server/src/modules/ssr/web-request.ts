@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 
 /** A Fetch API Request for the React Router handler, built from Fastify's request. */
-export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+export function toWebRequest(request: FastifyRequest, signal: AbortSignal, method = request.method): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -12,8 +12,8 @@ export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Requ
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  if (method !== 'GET' && method !== 'HEAD') {
     init.body = createReadableStreamFromReadable(request.raw);
     init.duplex = 'half';
   }

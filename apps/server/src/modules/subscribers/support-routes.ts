@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
 import {
@@ -21,7 +21,7 @@ import type { SubscriberSearch } from './search-service.ts';
 export interface SupportRouteOptions {
   search: SubscriberSearch;
   changes: ChangeService;
-  requireSupportToken: preHandlerAsyncHookHandler;
+  requireSupportToken: onRequestAsyncHookHandler;
   counter: RateCounter;
   /** Requests per minute one address may make to the support routes. */
   perMinute: number;
@@ -37,13 +37,13 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
     app.post(
       '/api/v1/Dev/Search',
       {
-        preHandler: options.requireSupportToken,
+        onRequest: options.requireSupportToken,
         config: rateLimited,
         schema: {
           tags: ['support'],
           summary:
             'Finds a subscriber by e-mail address (case-insensitive) or by the reference of one of their payments',
-          security: [{ bearerAuth: [] }],
+          security: [{ supportToken: [] }],
           body: searchRequestSchema,
           response: {
             200: searchResponseSchema,
@@ -75,7 +75,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
     app.post(
       '/api/v1/Dev/Change',
       {
-        preHandler: options.requireSupportToken,
+        onRequest: options.requireSupportToken,
         config: rateLimited,
         // Every refusal carries `Ok: false` and its reason in `Message`, whoever answered it.
         onSend: async (_request, reply, payload) => {
@@ -95,7 +95,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
           tags: ['support'],
           summary:
             'Makes one support change to a subscriber or to the generic entities A, B, C; each change is one transaction with an audit record',
-          security: [{ bearerAuth: [] }],
+          security: [{ supportToken: [] }],
           body: changeRequestSchema,
           response: {
             200: changeResponseSchema,

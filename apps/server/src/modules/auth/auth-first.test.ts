@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationsOf, type Operation } from '../../fuzz/fuzz-requests.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { testDatabaseKinds } from '../../testing/databases.ts';
+import { createTokenService } from './token-service.ts';
+
+// Every operation the OpenAPI document marks as needing a token answers 401 to a request
+// without one, whatever else is wrong with it: authentication comes before any validation.
+
+/** The operation's address with every path parameter and no query (required ones missing). */
+function bareUrl(operation: Operation): string {
+  return operation.pathParameters.reduce((path, name) => path.replace(`{${name}}`, 'x'), operation.path);
+}
+
+describe.each(testDatabaseKinds)('protected operations on %s', (kind) => {
+  let test: TestApp;
+  let secured: Operation[];
+  beforeAll(async () => {
+    test = await createTestApp(kind, { AUTH_FAILURE_LIMIT: '100000' });
+    secured = operationsOf((await test.app.inject({ url: '/api/docs/json' })).json()).filter(
+      (operation) => operation.secured,
+    );
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('are listed in the OpenAPI document, content and support scope alike', () => {
+    const names = secured.map((operation) => `${operation.method} ${operation.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/content/import',
+        'GET /api/v1/content/export',
+        'GET /api/v1/content/revisions',
+        'POST /api/v1/content/preview-links',
+        'GET /api/v1/forms/submissions',
+        'GET /api/v1/forms/submissions.csv',
+        'POST /api/v1/Dev/Search',
+        'POST /api/v1/Dev/Change',
+      ]),
+    );
+  });
+
+  for (const [label, headers, payload] of [
+    ['no token and no parameters', {}, undefined],
+    ['no token and a body that is not JSON', { 'content-type': 'application/json' }, '{"nodeId":'],
+    ['no token and a body of the wrong shape', { 'content-type': 'application/json' }, '{"nodeId":2147483648}'],
+    ['an unknown token and no parameters', { authorization: 'Bearer zlt_unknown' }, undefined],
+    ['a body of a type no route reads', { 'content-type': 'text/csv' }, 'a;b'],
+  ] as const) {
+    it(`answer 401 before any validation to ${label}`, async () => {
+      const answers: string[] = [];
+      for (const operation of secured) {
+        const response = await test.app.inject({
+          method: operation.method as 'GET',
+          url: bareUrl(operation),
+          headers,
+          ...(payload !== undefined && operation.hasBody ? { payload } : {}),
+        });
+        answers.push(`${operation.method} ${operation.path} → ${response.statusCode}`);
+        if (response.statusCode === 401) {
+          expect(response.headers['www-authenticate']).toBe('Bearer');
+          expect(response.json()).toMatchObject({ message: expect.stringMatching(/token/) });
+        }
+      }
+      expect(answers).toEqual(secured.map((operation) => `${operation.method} ${operation.path} → 401`));
+    });
+  }
+
+  it('with a token of the other scope, still 401 before validation', async () => {
+    const tokens = createTokenService(test.database.db);
+    const content = await tokens.create('editor', 'content');
+    const support = await tokens.create('staff', 'support');
+    for (const operation of secured) {
+      const other = operation.path.startsWith('/api/v1/content/') ? support : content;
+      const response = await test.app.inject({
+        method: operation.method as 'GET',
+        url: bareUrl(operation),
+        headers: { authorization: `Bearer ${other}` },
+      });
+      expect(`${operation.method} ${operation.path} → ${response.statusCode}`).toBe(
+        `${operation.method} ${operation.path} → 401`,
+      );
+    }
+  });
+
+  it('with the right token, validates as before: a missing parameter is a 400 that names it', async () => {
+    const support = await createTokenService(test.database.db).create('staff-2', 'support');
+    const response = await test.app.inject({
+      url: '/api/v1/forms/submissions.csv',
+      headers: { authorization: `Bearer ${support}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('formId');
+  });
+});
