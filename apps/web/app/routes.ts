@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-// The public content site (spec §2) answers every address except those of the other apps.
+// The public content site answers every address except those of the other apps.
 // Language and slug are read from the path by resolvePageAddress, not by route patterns:
 // `/`, `/en/…`, `/nl/…`, `/wp/en/…`, `/wp/nl/…` and `/xx/…` all reach the content page.
 // `/dev/…` never reaches this app: the server serves the Mini-Admin there.

@@ -10,8 +10,10 @@ import { translationResourcesSchema } from './translations.ts';
 import { maxSlugLength } from './content-package.ts';
 import { shortText, text } from './text.ts';
 
-// HTTP payloads of spec §7, with the field names the specification writes. Fields named
-// `JSON…` carry JSON text (interpretation: "fields that carry JSON text stay JSON text").
+// HTTP payloads of the content API (pages, menus, languages, contact options, team members,
+// translations, errors), with the field names existing clients already read: the
+// names are part of the contract and do not change. Fields named `JSON…` carry JSON text, not
+// nested objects, and stay JSON text.
 // Response objects are not strict: a client ignores fields it does not know.
 
 /** `GET /api/wp/getPage?slug=&lang=`. */
@@ -81,7 +83,7 @@ export function encodeMenuResponse(items: readonly MenuItem[]): MenuResponse {
   return { JSONMenu: JSON.stringify(items) };
 }
 
-/** Parses a menu response; an empty or `null` menu is an empty list (spec §7). */
+/** Parses a menu response; an empty or `null` menu is an empty list, not an error. */
 export function decodeMenuResponse(input: unknown): ParseResult<MenuItem[]> {
   const response = menuResponseSchema.safeParse(input);
   if (!response.success) return { ok: false, problems: formatZodIssues(response.error) };
@@ -135,7 +137,7 @@ export const langQuerySchema = z.object({
 });
 export type LangQuery = z.infer<typeof langQuerySchema>;
 
-/** `en` or `nl`; anything else, or nothing, is the default language `en` (spec §2, §9). */
+/** `en` or `nl`; anything else, or nothing, is the default language `en`, never an error. */
 export function resolveLanguage(lang: string | undefined): Language {
   const known = languageSchema.safeParse(lang);
   return known.success ? known.data : defaultLanguage;

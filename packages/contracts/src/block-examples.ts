@@ -2,7 +2,7 @@ import type { BlockKind, BlockOfKind } from './blocks.ts';
 import type { Image, Link } from './common.ts';
 
 // One realistic, valid example per block kind: for renderer tests, previews and docs.
-// Not re-exported from index.ts; import it as `@zilt/contracts/block-examples`.
+// Import it as `@zilt/contracts/block-examples`.
 
 const fieldImage: Image = {
   originalImageUrl: '/media/salt-tolerant-potatoes-texel.jpg',

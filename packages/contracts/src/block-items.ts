@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { imageSchema, isoDateSchema, linkSchema } from './common.ts';
 
-// Items that content blocks list, and the parts several block kinds share (spec §3).
+// Items that content blocks list, and the parts several block kinds share.
 // Every object is strict so that a misspelt field in a content package is reported.
 
 /**
  * A person's contact details (contact block and contact-grid items). Each detail has a
  * `hasPerson…` flag; a detail shows when its flag is set and its text is not empty.
- * WhatsApp is optional: the renderer offers it only for Dutch mobile numbers (spec §2), taken
+ * WhatsApp is optional: the renderer offers it only for Dutch mobile numbers (+316…, 06… or
+ * 6…, spaces ignored), taken
  * from `personWhatsApp` when given, else from `personPhone`.
  */
 export const contactPersonShape = {

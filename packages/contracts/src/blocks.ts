@@ -19,7 +19,7 @@ import { unknownKindError } from './issues.ts';
 import { expandableItemSchema, readMoreNestedBlockSchema } from './nested-blocks.ts';
 import { mapThemeSchema } from './project.ts';
 
-// One schema per content block kind (spec §2, §3). Every block carries the common block
+// One schema per content block kind. Every block carries the common block
 // fields and a literal `kind`; `blockSchema` is the union discriminated on `kind`.
 
 export const contactBlockSchema = commonBlockFieldsSchema.extend({

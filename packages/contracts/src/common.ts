@@ -38,7 +38,7 @@ export const isoDateSchema = z
   .refine((value) => Number.isNaN(Date.parse(value)) || inStoredYears(value), storedYearsMessage);
 
 /**
- * A link as the CMS writes it (spec §3). `url` and `title` may be empty strings: an empty link
+ * A link as the CMS writes it. `url` and `title` may be empty strings: an empty link
  * is how the CMS says "no link", and buttons only show when both are filled.
  */
 export const linkSchema = z.strictObject({
@@ -57,7 +57,7 @@ export const imageSizeSchema = z.strictObject({
 });
 export type ImageSize = z.infer<typeof imageSizeSchema>;
 
-/** An image as the CMS writes it (spec §3). `altText` may be empty for decorative images. */
+/** An image as the CMS writes it. `altText` may be empty for decorative images. */
 export const imageSchema = z.strictObject({
   originalImageUrl: text(),
   altText: text(),
@@ -67,7 +67,7 @@ export const imageSchema = z.strictObject({
 export type Image = z.infer<typeof imageSchema>;
 
 /**
- * Fields every content block may carry (spec §3). Buttons show only when their show flag is
+ * Fields every content block may carry. Buttons show only when their show flag is
  * set and their link has both title and url.
  */
 export const commonBlockFieldsSchema = z.strictObject({
@@ -81,7 +81,7 @@ export const commonBlockFieldsSchema = z.strictObject({
   secondaryAction: linkSchema.optional(),
   showActionAsLink: z.boolean().optional(),
   anchorTitle: text().optional(),
-  /** Share of the block that must be visible before it reveals (spec §2); 0.1 when absent. */
+  /** Share of the block that must be visible before it reveals, once; 0.1 when absent. */
   inViewThreshold: z.number().min(0.1).max(1).optional(),
 });
 export type CommonBlockFields = z.infer<typeof commonBlockFieldsSchema>;

@@ -1,6 +1,7 @@
 import { parseCookieHeader } from './cookies.ts';
 
-// Cookie consent rules shared by the server and the browser (spec §4, §9). This module imports
+// Cookie consent rules shared by the server and the browser: the categories, the cookie names
+// and the cookies' 1000-day lifetime. This module imports
 // no zod, so the browser bundle can use it; the request schemas live in consent.ts.
 
 export const consentCategories = ['functional', 'analytical', 'video', 'tracking'] as const;
@@ -21,13 +22,13 @@ export function consentCookieName(category: ConsentCategory): string {
   return `${category}-cookies`;
 }
 
-/** Cookie lifetime of every consent cookie (spec §9): 1000 days. */
+/** Cookie lifetime of every consent cookie: 1000 days. */
 export const consentCookieMaxAgeSeconds = 1000 * 24 * 60 * 60;
 
 /** The cookie that keeps the random id under which the server records the visitor's choices. */
 export const consentIdCookieName = 'consent-id';
 
-/** `no` once the visitor has chosen with the cookie bar; the bar shows until then (spec §4). */
+/** `no` once the visitor has chosen with the cookie bar; the bar shows on every page until then. */
 export const showCookiesCookieName = 'showCookies';
 
 /** The consent revision the stored choice answered (see `CONSENT_REVISION`). */

@@ -48,6 +48,6 @@ export type ContactOptionsInput = z.input<typeof contactOptionsSchema>;
 /** The options of a language that has none: every text empty, no links. */
 export const emptyContactOptions: ContactOptions = contactOptionsSchema.parse({});
 
-/** Social networks in the order the footer shows them (spec §2). */
+/** Social networks in the order the footer shows them: LinkedIn, Facebook, Twitter, Instagram, YouTube, Vimeo. */
 export const socialNetworks = ['linkedin', 'facebook', 'twitter', 'instagram', 'youtube', 'vimeo'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text, boundedNumber } from './text.ts';
 
-// Menus are content (spec §3, §7): the API sends a menu as JSON text in `JSONMenu`.
+// Menus (main, footer, copyright) are content: the API sends a menu as JSON text in `JSONMenu`,
+// and items nest through `Children`.
 
 export const menuLocationSchema = z.enum(['main', 'footer', 'copyright']);
 export type MenuLocation = z.infer<typeof menuLocationSchema>;

@@ -3,7 +3,7 @@ import { text, maxDatabaseInteger } from './text.ts';
 import { checkMediaItem, linkListItemSchema, mediaItemShape } from './block-items.ts';
 import { unknownKindError } from './issues.ts';
 
-// Parts inside expandable items and read-more blocks (spec §3): text, quote, media, link list.
+// Parts inside expandable items and read-more blocks: text, quote, media, link list.
 // They are not blocks themselves: they have no common block fields and no reveal animation.
 
 export const nestedBlockKinds = ['textNested', 'quoteNested', 'mediaNested', 'linkListNested'] as const;

@@ -5,7 +5,8 @@ import { imageSchema, isoDateSchema, linkSchema } from './common.ts';
 import { unknownKindError } from './issues.ts';
 import { templates, unlistedTemplates, type Template } from './templates.ts';
 
-// A page's header, breadcrumbs and classification (spec §2, §3). The API sends header and
+// A page's header (default, detail, home or overview), breadcrumbs and classification (page
+// kind, template, taxonomy terms). The API sends header and
 // breadcrumbs as JSON text (`JSONHeader`, `JSONBreadcrumbs`); these schemas describe that text.
 
 export const defaultPageHeaderSchema = z.strictObject({

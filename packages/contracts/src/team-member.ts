@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text, shortText } from './text.ts';
 import { formatIssuePath, formatZodIssues } from './issues.ts';
 
-/** Highest age a team member may have (spec §5, §9). */
+/** Highest age a team member may have; an entry with a larger Age is dropped. */
 export const maxTeamMemberAge = 150;
 
 const teamMemberShape = {
@@ -15,7 +15,10 @@ const teamMemberShape = {
   Age: z.number().int().min(0).max(maxTeamMemberAge),
 };
 
-/** A team member (spec §3) as stored in content packages; strict, so misspelt fields are reported. */
+/**
+ * A team member (Id, Name, Surname, CompanyRole as a translation key, ImageURL, Age) as stored in
+ * content packages; strict, so misspelt fields are reported.
+ */
 export const teamMemberSchema = z.strictObject(teamMemberShape);
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -31,7 +34,7 @@ export interface ParsedTeamMembers {
 }
 
 /**
- * Reads a team-members response (spec §5): keeps the valid entries and drops each entry whose
+ * Reads a team-members response: keeps the valid entries and drops each entry whose
  * string fields are not strings or whose Age is not a number from 0 to 150.
  */
 export function parseTeamMembers(input: unknown): ParsedTeamMembers {

@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 
 const secretQueryParameters = /([?&](?:apiToken|token|password)=)[^&#]*/gi;
 
-/** A URL with the values of secret query parameters (the spec's `apiToken`) replaced. */
+/** A URL with the values of secret query parameters (such as the support API's `apiToken`) replaced. */
 export function redactUrl(url: string): string {
   return url.replace(secretQueryParameters, '$1[redacted]');
 }

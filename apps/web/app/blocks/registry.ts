@@ -45,8 +45,8 @@ export const blockLoaders: BlockLoaderMap = {
 };
 
 /**
- * Share of a block that must be visible before it reveals, per kind (spec: 0.1 by default, some
- * 0.75, others between 0.1 and 1). Large blocks (media, galleries, maps, embedded pages, long
+ * Share of a block that must be visible before it reveals, per kind: 0.1 by default, 0.75 for
+ * some, others between 0.1 and 1. Large blocks (media, galleries, maps, embedded pages, long
  * lists) would reach a high share late or never, so they reveal as soon as their edge shows.
  * Compact blocks that read as one unit (a quote, facts and figures, a call to action) wait
  * until three quarters are in view, so they play their entrance where the visitor looks.
@@ -143,7 +143,8 @@ export function registeredBlockKinds(): string[] {
 
 /**
  * Registers (or replaces) the renderer of a kind at run time, e.g. for an extension. Replacing
- * an existing kind is almost always a mistake, so it is logged and announced (spec §2).
+ * an existing kind is almost always a mistake, so it is logged as an error and announced
+ * (the kind exists and will be overwritten).
  */
 export function registerBlock<K extends BlockKind>(kind: K, component: BlockComponent<K>): void;
 export function registerBlock(kind: string, component: AnyBlockComponent): void;

@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     page = await context.services.getPage('wp', language, slug);
   } catch (error) {
-    // Spec §8: a page fetch exception is logged and fails with status 500.
+    // A page that cannot be read (an exception, not a miss) is logged and fails with status 500.
     context.log.error({ err: error, slug, language }, 'reading the page failed');
     throw data(null, { status: 500 });
   }
@@ -76,7 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map };
   }
-  // Spec §2: an unknown slug shows the not-found page; interpretation: with status 404.
+  // An unknown slug shows the content's not-found page, answered with status 404 so that search
+  // engines do not index it.
   const notFoundPage = await context.services.getPage('wp', language, 'not-found').catch(() => null);
   return data(
     { page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, overview: null, map: null },
@@ -118,7 +119,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  // Spec §2: the not-found page carries the header title 'Page not found' in the page language.
+  // The not-found page carries the header title 'Page not found' in the page language.
   const header = notFound ? { ...page.header, title: t('notFound.title') } : page.header;
   return (
     <>

@@ -26,7 +26,8 @@ export class AuthFailureLimiter {
   }
 }
 
-/** The token a request presents: the bearer header, else the spec's `apiToken` query value. */
+/** The token a request presents: the bearer header, else the `apiToken` query value that
+ * older clients of the support API send. */
 export function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header) {

@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds)('content API on %s with the demo content', (kin
     );
   });
 
-  it('serves the translations in English and Dutch with the spec texts', async () => {
+  it('serves the translations in English and Dutch, with the not-found title in both', async () => {
     const resources = (await get('/wp/translations.json')).json();
     expect(resources.en.common.notFound.title).toBe('Page not found');
     expect(resources.nl.common.notFound.title).toBe('Pagina niet gevonden');

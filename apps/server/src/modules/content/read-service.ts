@@ -27,7 +27,7 @@ function headerDescription(header: PageHeader): string | undefined {
   return 'intro' in header ? header.intro : 'pageIntro' in header ? header.pageIntro : undefined;
 }
 
-/** A stored team member in the API's field names (spec §3 TeamMember). */
+/** A stored team member in the API's field names: Id, Name, Surname, CompanyRole, ImageURL, Age. */
 export function teamMemberFromRow(row: typeof teamMembers.$inferSelect): TeamMember {
   return {
     Id: row.id,

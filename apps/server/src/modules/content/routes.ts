@@ -27,7 +27,10 @@ const menuRoutes: { path: string; location: MenuLocation }[] = [
   { path: 'getCopyright', location: 'copyright' },
 ];
 
-/** The public content API of spec §7, for each content source. */
+/**
+ * The public content API the browser reads (pages, menus, languages, translations, overview
+ * items, taxonomies, contact options, team members), for each content source (`wp`, `dp`, `sp`).
+ */
 export function contentRoutes(
   reader: ContentReader,
   options: { mode: 'production' | 'development' | 'test' },

@@ -5,7 +5,9 @@ export const imageRoutePrefix = '/images/r';
 
 /**
  * `GET /images/r/{width}x{height}/{webp|avif}/{path below content/media}`: a media image at
- * one of the offered sizes (spec §9). Anything else is refused with 400 and a JSON message.
+ * one of the shared image sizes (`image-sizes` in contracts) at 1x or 2x, or one of the detail
+ * header's widths.
+ * Anything else is refused with 400 and a JSON message.
  */
 export function imageRoutes(options: { mediaDir: string; cacheDir: string }) {
   const images = createImageService(options);

@@ -16,7 +16,10 @@ function shown(flag: boolean | undefined, value: string | undefined): value is s
   return flag === true && value !== undefined && value.trim() !== '';
 }
 
-/** The person's details that are switched on and filled in, in the order of spec §3. */
+/**
+ * The person's details that are switched on and filled in, in a fixed order: e-mail, phone,
+ * WhatsApp, website, then LinkedIn, Facebook, Instagram and Twitter.
+ */
 function useContactDetails(person: ContactItem): Detail[] {
   const { t } = useTranslation('common');
   const details: Detail[] = [];

@@ -6,7 +6,7 @@ import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 
 /**
- * A button that reopens the cookie bar (spec §2): its primary action needs only a title, no
+ * A button that reopens the cookie bar: its primary action needs only a title, no
  * address. The secondary action is an ordinary link button.
  */
 export function CookieBlock({ block }: { block: CookieBlockData }) {

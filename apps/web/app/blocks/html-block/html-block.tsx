@@ -5,7 +5,7 @@ import { BlockHeading } from '../shared/block-heading';
 import { pageNonce, runScript } from '../../lib/scripts/run-script';
 import { splitScripts } from '../../lib/scripts/split-scripts';
 
-/** Time between two editor scripts (spec §9). */
+/** Time between two editor scripts (ms): they run one by one, never all at once. */
 const htmlBlockScriptInterval = 1000;
 
 /** Editor HTML; its scripts run one by one, 1 s apart, after the page has come alive. */

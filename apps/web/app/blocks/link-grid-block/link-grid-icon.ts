@@ -10,7 +10,7 @@ const iconNames: Record<LinkGridIcon, LinkGridIconName> = {
   '3': 'insights',
 };
 
-/** The sprite icon of a link-grid item (spec §2): 1/icon1 innovate, 2/icon2 leader, 3 insights. */
+/** The sprite icon of a link-grid item: 1/icon1 innovate, 2/icon2 leader, 3 insights. */
 export function linkGridIconName(icon: string | undefined): LinkGridIconName | undefined {
   return icon !== undefined && Object.hasOwn(iconNames, icon) ? iconNames[icon as LinkGridIcon] : undefined;
 }

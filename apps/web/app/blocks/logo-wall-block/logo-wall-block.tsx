@@ -5,7 +5,7 @@ import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../../components/smart-link/smart-link';
 
 function Logo({ item }: { item: LogoItem }) {
-  // The name is the tooltip and the alternative text (spec §2).
+  // The name is the tooltip and the alternative text.
   return (
     <img
       className="logo-wall__image"

@@ -1,5 +1,5 @@
 // Videos play only from YouTube and Vimeo, through their privacy-enhanced embed hosts; any
-// other address is 'Unable to load video.' (spec §2, §8).
+// other address shows 'Unable to load video.' instead of a player.
 
 const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com';
 const vimeoEmbedOrigin = 'https://player.vimeo.com';

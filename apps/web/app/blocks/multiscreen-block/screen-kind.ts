@@ -1,6 +1,6 @@
-/** Wider than this many CSS pixels shows the desktop blocks (spec §9). */
+/** Wider than this many CSS pixels shows the desktop blocks; this width or less, the mobile ones. */
 const desktopBreakpoint = 1024;
-/** The choice is made again this long after the last resize (spec §9). */
+/** The choice is made again this long (ms) after the last resize, not on every resize event. */
 export const resizeDelay = 300;
 
 export type ScreenKind = 'desktop' | 'mobile';

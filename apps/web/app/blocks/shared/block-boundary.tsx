@@ -12,7 +12,7 @@ interface BlockBoundaryState {
   failure: 'code-missing' | 'crashed' | null;
 }
 
-/** Where a block's code could not be loaded: say so and offer a reload (spec §8). */
+/** Where a block's code could not be loaded: say so and offer a reload. */
 function BlockCodeMissing() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../../components/smart-link/smart-link';
 
-/** Member cards: 1 column on extra small screens, 2 from sm, 3 from md (spec §2). */
+/** Member cards: 1 column on extra small screens, 2 from sm, 3 from md. */
 export function TeamBlock({ block }: { block: TeamBlockData }) {
   const { t } = useTranslation('common');
   const Name = block.title ? 'h3' : 'h2';

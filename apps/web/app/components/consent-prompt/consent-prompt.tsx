@@ -9,7 +9,10 @@ interface ConsentPromptProps {
   video?: boolean;
 }
 
-/** Stands in for a video or an external page until the visitor accepts video cookies (spec §4). */
+/**
+ * Stands in for a video or an external page until the `video-cookies` cookie is `yes`;
+ * accepting here sets it.
+ */
 export function ConsentPrompt({ text, buttonLabel, onAccept, video }: ConsentPromptProps) {
   return (
     <div className="consent-prompt" data-consent-prompt="">

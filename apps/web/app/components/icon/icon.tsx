@@ -30,7 +30,7 @@ export type IconName =
   | ActorTypeIconName
   | GoalIconName;
 
-/** Icons of the kinds of actors in a project (spec: Government, Knowledge institute, Private, otherwise civil). */
+/** Icons of the kinds of actors in a project: Government, Knowledge institute, Private; any other name is civil. */
 export type ActorTypeIconName = 'civil' | 'government' | 'knowledge' | 'private';
 
 type GoalNumber =

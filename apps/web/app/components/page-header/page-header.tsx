@@ -118,7 +118,7 @@ function StandardHeader({ header }: { header: Extract<PageHeaderData, { kind: 'd
   );
 }
 
-/** The page header by kind (spec §2); a kind without a renderer says 'Not supported header'. */
+/** The page header by kind (default, detail, home, overview); a kind without a renderer says 'Not supported header'. */
 export function PageHeader({ header, language }: { header: PageHeaderData; language: Language }) {
   const { t } = useTranslation();
   switch (header.kind) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageRouteUrl, isRoutableImage, presetCandidates, presetSrcSet } from './image-presets';
 
 describe('image presets', () => {
-  it('serves every fixed size of spec §9 at 1x and 2x', () => {
+  it('serves every fixed-size preset at 1x and 2x (contact 500x500, small teaser 180x180)', () => {
     expect(presetCandidates('contact')).toEqual([
       { width: 500, height: 500 },
       { width: 1000, height: 1000 },

@@ -30,8 +30,9 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * An image at the spec's sizes from the server's image route, AVIF or WebP by browser
- * support, with width and height so the layout does not shift while it loads.
+ * An image at its preset's fixed sizes (`image-sizes` in contracts) from the server's image
+ * route, AVIF or WebP by browser support, with width and height so the layout does not shift
+ * while it loads.
  */
 export function ResponsiveImage({
   image,

@@ -1,5 +1,6 @@
 /**
- * The partner logos of the footer (spec §2). The logos are our own drawings; their names are
+ * The partner logos of the footer: a food partnership, a saline agriculture programme, a
+ * university and a water partnership. The logos are our own drawings; their names are
  * the accessible names and are organisation names, so they are not translated.
  */
 export const partners = [

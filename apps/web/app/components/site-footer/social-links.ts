@@ -11,7 +11,10 @@ const urlField: Record<SocialNetwork, keyof SocialLinks> = {
 
 const order: SocialNetwork[] = ['linkedin', 'facebook', 'twitter', 'instagram', 'youtube', 'vimeo'];
 
-/** The footer's social links in the spec's order; empty or blank values count as absent. */
+/**
+ * The footer's social links in a fixed order (LinkedIn, Facebook, Twitter, Instagram, YouTube,
+ * Vimeo); empty or blank values count as absent.
+ */
 export function presentSocialLinks(social: SocialLinks | undefined): { network: SocialNetwork; url: string }[] {
   if (!social) return [];
   return order.flatMap((network) => {

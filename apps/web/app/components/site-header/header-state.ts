@@ -1,4 +1,4 @@
-// Open/closed state of the header's menu, dropdowns and search (spec §4): opening search
+// Open/closed state of the header's menu, dropdowns and search: opening search
 // collapses all dropdowns, opening a dropdown closes search, and everything closes together
 // (outside click, Escape, navigation).
 

@@ -1,4 +1,4 @@
-// Link rules of spec §3: a link is external when it is absolute to another host, or a
+// Link rules: a link is external when it is absolute to another host, or a
 // `tel:` / `mailto:` link. External links open in a new tab; internal ones navigate inside
 // the site (client-side when the content site handles the path).
 

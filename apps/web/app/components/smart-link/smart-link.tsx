@@ -8,7 +8,7 @@ import { internalPath, needsDocumentLoad, opensInNewTab } from './is-external-li
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
   children: ReactNode;
-  /** The CMS's own external flag (spec §3 `isLinkExternal`); the address decides otherwise. */
+  /** The CMS's own external flag (`isLinkExternal` of a link); the address decides otherwise. */
   external?: boolean | undefined;
   /** The CMS's `target`: `_blank` opens an internal link in a new tab as well. */
   target?: string | undefined;
@@ -19,7 +19,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * The site's one link (spec §3): external links (other host, tel:, mailto:) and links the editor
+ * The site's one link: external links (other host, tel:, mailto:) and links the editor
  * gave the target `_blank` open in a new tab with rel="noopener noreferrer" and say so to screen
  * readers; internal links navigate client-side, except paths the router does not render
  * (files, other apps). The current host is the one the server saw, so server and browser decide

@@ -50,7 +50,7 @@ function CategoryOption({
 }
 
 /**
- * The cookie bar (spec §2, §4): at the bottom of every page until the visitor has chosen, drawn
+ * The cookie bar: at the bottom of every page until the visitor has chosen, drawn
  * by the server from the request's cookies. A labelled region, not a dialog: the page stays
  * usable around it.
  */

@@ -10,7 +10,8 @@ type Connectivity = 'unknown' | 'online' | 'offline';
 const onlineNoticeMs = 6000;
 
 /**
- * The online/offline notice (spec §2, §4): follows the browser's online and offline events
+ * The online/offline notice ('You are online' / 'You are offline. Some features might be
+ * unavailable'): follows the browser's online and offline events
  * and is announced politely. The live region is always in the page so that screen readers
  * notice when its text changes.
  */

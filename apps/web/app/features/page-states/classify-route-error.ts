@@ -1,7 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
 import { isChunkLoadFailure } from '../../lib/chunk-load/chunk-load-failure';
 
-// What went wrong when a page could not be shown, as the visitor should hear it (spec §4, §8).
+// What went wrong when a page could not be shown, as the visitor should hear it: no connection
+// ('Very serious connectionerror'), no access ('Access denied'), not found, or a crash.
 
 export type RouteErrorKind =
   /** The server could not be reached (the loader's data request failed): 'Very serious connectionerror'. */

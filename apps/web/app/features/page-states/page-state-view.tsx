@@ -12,7 +12,7 @@ interface PageStateViewProps {
   classified: ClassifiedError;
   error: unknown;
   language: Language;
-  /** The stack is shown only outside production (interpretation §6). */
+  /** The stack is shown only outside production: visitors never see our code's internals. */
   showStack: boolean;
   /** Where 'Back to the home page' leads: the content site's home in the page language unless given. */
   homePath?: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { parseTeamMembers, type TeamMember } from '@zilt/contracts/team-member';
 
-/** Where the team comes from (spec §7): sent with credentials, answered as JSON. */
+/** Where the team comes from: sent with credentials, answered as JSON; a failed answer throws its status text. */
 export const teamMembersUrl = '/api/v1/teamMembers';
 
 export type TeamMembersState =

@@ -1,4 +1,8 @@
-/** Analytics events of spec §7, pushed to the tag manager's data layer. */
+/**
+ * Analytics events (button, link and download clicks in blocks, opened expandable and read-more
+ * items, cookie choices, video play/pause/end, search result counts or no results), pushed to
+ * the tag manager's data layer.
+ */
 export type AnalyticsEventName =
   | 'primary_button_click'
   | 'secondary_button_click'

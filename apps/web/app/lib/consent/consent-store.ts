@@ -70,7 +70,7 @@ function optionalChoicesFor(
 }
 
 /**
- * Whether a choice reloads the page (spec §4): Decline all always; Save preferences when a
+ * Whether a choice reloads the page: Decline all always; Save preferences when a
  * category went from yes to no (media already on the page must go); never otherwise.
  */
 function choiceReloads(action: ConsentAction, previous: StoredConsent, next: StoredConsent): boolean {

@@ -1,6 +1,8 @@
 import { defaultLanguage, isLanguage, type Language } from '@zilt/contracts/languages';
 
-// Address rules of the public content site (spec §2). Pure and dependency-free: the root and
+// Address rules of the public content site: the first path segment is the language (`en` or
+// `nl`; any other counts as `en`), a `/wp/` segment is kept, and the rest is the slug (empty is
+// the home page `/`). Pure and dependency-free: the root and
 // page loaders, the header (search, language switch) and the tests all read addresses here.
 // It deliberately does not import the zod schemas of @zilt/contracts, so the browser bundle
 // stays small.
@@ -38,7 +40,7 @@ export function pagePath(language: Language, slug: string, wpPrefix = false): st
   return `${wpPrefix ? '/wp' : ''}/${language}/${trimmed}`;
 }
 
-/** Where the header's search form goes (spec §2): `/{lang}/searchPage`, with `/wp/` kept. */
+/** Where the header's search form goes: `/{lang}/searchPage`, with `/wp/` kept. */
 export function searchPagePath(address: Pick<PageAddress, 'language' | 'wpPrefix'>): string {
   return pagePath(address.language, 'searchPage', address.wpPrefix);
 }

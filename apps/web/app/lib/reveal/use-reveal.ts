@@ -26,7 +26,7 @@ function isOnScreen(rect: DOMRect): boolean {
   return rect.bottom > 0 && rect.top < window.innerHeight;
 }
 
-/** Reveals an element once when it scrolls into view (spec §2); see `reveal.css`. */
+/** Reveals an element once when it scrolls into view, never again; see `reveal.css`. */
 export function useReveal<T extends Element>(threshold: number = defaultRevealThreshold) {
   const [state, setState] = useState<RevealState>('server');
   const [observedThreshold, setObservedThreshold] = useState(threshold);

@@ -22,7 +22,7 @@ async function readMenus(context: SiteLoadContext, source: Source, language: Lan
     const [main, footer, copyright] = await Promise.all([read('main'), read('footer'), read('copyright')]);
     return { menuState: 'loaded' as const, menuStatus: null, menus: { main, footer, copyright } };
   } catch (error) {
-    // Spec §8: 401 means unauthorized ('Access denied'); any other failure is the failed state
+    // A 401 means unauthorized ('Access denied'); any other failure is the failed state
     // with its status (500 when the failure carried none), shown instead of the page.
     const status = serviceErrorStatus(error) ?? 500;
     if (status === 401) return { menuState: 'unauthorized' as const, menuStatus: status, menus: emptyMenus };
