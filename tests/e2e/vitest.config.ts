@@ -15,3 +15,11 @@ export default defineConfig({
     fileParallelism: true,
   },
 });
+
+// The values the vitest files still read with inject(); the suite moves to Playwright Test.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    seededDataDir: string;
+  }
+}

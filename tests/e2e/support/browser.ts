@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from '@playwright/test';
 import { afterAll, beforeAll } from 'vitest';
 
 /** The system Chromium (Debian's package) or CHROME_PATH; never a downloaded browser. */
@@ -16,8 +16,13 @@ export function chromiumPath(): string {
 /** Software WebGL (SwiftShader) for pages that draw a map; without it headless Chromium has none. */
 const webglArgs = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
-export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How the tests' Chromium starts: the system one, headless, without the background traffic of a
+ * desktop browser. The config gives these to every worker's browser; a file that draws the map
+ * asks for `{ webgl: true }` with `test.use({ launchOptions: launchOptions({ webgl: true }) })`.
+ */
+export function launchOptions(options: { webgl?: boolean } = {}): LaunchOptions {
+  return {
     executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
@@ -28,13 +33,15 @@ export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
 }
 
-/**
- * One Chromium for the calling test file: launched before its tests, closed after them.
- * Returns the way to reach it from inside a test.
- */
+/** For the files still on vitest until they move to Playwright Test. */
+export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
+  return chromium.launch(launchOptions(options));
+}
+
+/** For the files still on vitest: one Chromium per file, launched before its tests, closed after them. */
 export function browserForThisFile(options: { webgl?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Waits until React has hydrated the server's HTML (the site frame marks <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
