@@ -1,16 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { startServer } from './support/server.ts';
+import { serverStartTimeout } from './support/suite.ts';
 
-describe('starting the server on a data directory', () => {
+test.describe('starting the server on a data directory', () => {
   const created: string[] = [];
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const dir of created) await rm(dir, { recursive: true, force: true });
   });
 
-  it('imports the demo content on the first start, reuses it on the second and stops cleanly on SIGTERM', async () => {
+  test('imports the demo content on the first start, reuses it on the second and stops cleanly on SIGTERM', async () => {
+    // Two starts, the first of them importing the demo content.
+    test.setTimeout(2 * serverStartTimeout);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-restart-'));
     created.push(dataDir);
 
@@ -27,7 +30,7 @@ describe('starting the server on a data directory', () => {
     expect(second.output()).not.toContain('demo content imported');
   });
 
-  it('refuses to start with a bad environment variable and names it', async () => {
+  test('refuses to start with a bad environment variable and names it', async () => {
     await expect(startServer({ env: { PORT: 'not-a-port' } })).rejects.toThrow(/PORT="not-a-port"/);
   });
 });

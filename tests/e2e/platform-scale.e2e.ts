@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server.ts';
 
 // Two server processes side by side on one PostgreSQL database, as behind a load balancer:
@@ -8,11 +8,13 @@ import { startServer, type RunningServer } from './support/server.ts';
 // one process writes, the other serves. Runs when TEST_DATABASE_URL names a server (CI sets it).
 const adminUrl = process.env['TEST_DATABASE_URL'];
 
-describe.skipIf(!adminUrl)('two processes on one PostgreSQL database', () => {
+test.describe('two processes on one PostgreSQL database', () => {
+  test.skip(!adminUrl, 'TEST_DATABASE_URL names no PostgreSQL server');
   const name = `zilt_scale_${randomBytes(5).toString('hex')}`;
   let servers: RunningServer[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -23,9 +25,9 @@ describe.skipIf(!adminUrl)('two processes on one PostgreSQL database', () => {
       startServer({ env: { DATABASE_URL: url.toString() } }),
       startServer({ env: { DATABASE_URL: url.toString() } }),
     ]);
-  }, 180_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -33,7 +35,7 @@ describe.skipIf(!adminUrl)('two processes on one PostgreSQL database', () => {
     await admin.end();
   });
 
-  it('imports the demo content exactly once and serves the same pages from both', async () => {
+  test('imports the demo content exactly once and serves the same pages from both', async () => {
     const imports = servers.filter((server) => server.output().includes('demo content imported into the empty store'));
     expect(imports).toHaveLength(1);
     const [a, b] = await Promise.all(

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type LaunchOptions, type Page } from '@playwright/test';
-import { afterAll, beforeAll } from 'vitest';
+import type { LaunchOptions, Page } from '@playwright/test';
 
 /** The system Chromium (Debian's package) or CHROME_PATH; never a downloaded browser. */
 export function chromiumPath(): string {
@@ -33,26 +32,6 @@ export function launchOptions(options: { webgl?: boolean } = {}): LaunchOptions 
       '--disable-component-update',
       '--disable-sync',
     ],
-  };
-}
-
-/** For the files still on vitest until they move to Playwright Test. */
-export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
-  return chromium.launch(launchOptions(options));
-}
-
-/** For the files still on vitest: one Chromium per file, launched before its tests, closed after them. */
-export function browserForThisFile(options: { webgl?: boolean } = {}): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser(options);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('The browser is reachable only inside tests (it is launched in beforeAll)');
-    return browser;
   };
 }
 
