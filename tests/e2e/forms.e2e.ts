@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
 import { openHydrated } from './support/blocks-page.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
-import { describeViolations } from './support/shell.ts';
+import { describeViolations, scrollSettled } from './support/shell.ts';
 import { seededDataDir, serverStartTimeout } from './support/suite.ts';
 
 const run = promisify(execFile);
@@ -131,6 +131,10 @@ test.describe('embedded forms of our own provider', () => {
       await form.waitFor({ state: 'visible', timeout: 45_000 });
       await form.locator('button[type="submit"]').click();
       await expect(form.locator('#zilt-field-day-name-error')).toHaveText('This field is required.');
+      // The page scrolls smoothly to the first error: measured mid-scroll, a field passing under
+      // the sticky header or cookie bar counts as a covered target.
+      await expect(form.getByLabel('Your name')).toBeInViewport();
+      await expect.poll(() => scrollSettled(page)).toBe(true);
       let violations = await axeViolations(page);
       expect(violations, `/en/field-day at ${width} px: ${describeViolations(violations)}`).toEqual([]);
       await page.goto(`${server.url}/nl/velddag`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
-import { describeViolations, waitForHydration } from './support/shell.ts';
+import { describeViolations, scrollSettled, waitForHydration } from './support/shell.ts';
 import { baseUrl, seededDataDir, serverStartTimeout } from './support/suite.ts';
 
 // Issue 15: the agency-style site under /spa. Most tests use the shared (production) server
@@ -183,15 +183,6 @@ function inUpperHalf(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((element) => {
     const top = element.getBoundingClientRect().top;
     return top >= 0 && top <= window.innerHeight / 2;
-  });
-}
-
-/** Whether the window has stopped scrolling: its position holds over two rendered frames. */
-function scrollSettled(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const before = window.scrollY;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return window.scrollY === before;
   });
 }
 

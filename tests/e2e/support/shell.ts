@@ -5,6 +5,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
+/** Whether the window has stopped scrolling: its position holds over two rendered frames. */
+export function scrollSettled(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const before = window.scrollY;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.scrollY === before;
+  });
+}
+
 /** The page as the content API answers it, to compare with what the site shows. */
 export async function apiPage(baseUrl: string, slug: string, lang: 'en' | 'nl') {
   const response = await fetch(`${baseUrl}/api/wp/getPage?slug=${encodeURIComponent(slug)}&lang=${lang}`);
