@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from './support/server.ts';
-import { serverStartTimeout } from './support/suite.ts';
+import { importingStartReadyMs, serverStartTimeout } from './support/suite.ts';
 
 test.describe('starting the server on a data directory', () => {
   const created: string[] = [];
@@ -13,11 +13,11 @@ test.describe('starting the server on a data directory', () => {
 
   test('imports the demo content on the first start, reuses it on the second and stops cleanly on SIGTERM', async () => {
     // Two starts, the first of them importing the demo content.
-    test.setTimeout(2 * serverStartTimeout);
+    test.setTimeout(importingStartReadyMs + serverStartTimeout + 60_000);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-restart-'));
     created.push(dataDir);
 
-    const first = await startServer({ dataDir });
+    const first = await startServer({ dataDir, readyTimeoutMs: importingStartReadyMs });
     const home = await (await fetch(`${first.url}/api/wp/getPage?slug=/&lang=en`)).json();
     expect(await (await fetch(`${first.url}/`)).text()).toContain(`<title>${home.Title}</title>`);
     await first.stop();

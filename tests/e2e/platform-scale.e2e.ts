@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server.ts';
+import { importingStartReadyMs } from './support/suite.ts';
 
 // Two server processes side by side on one PostgreSQL database, as behind a load balancer:
 // they start together on an empty database (exactly one imports the demo content), and what
@@ -14,7 +15,7 @@ test.describe('two processes on one PostgreSQL database', () => {
   let servers: RunningServer[] = [];
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(importingStartReadyMs + 60_000);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -22,8 +23,8 @@ test.describe('two processes on one PostgreSQL database', () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     servers = await Promise.all([
-      startServer({ env: { DATABASE_URL: url.toString() } }),
-      startServer({ env: { DATABASE_URL: url.toString() } }),
+      startServer({ env: { DATABASE_URL: url.toString() }, readyTimeoutMs: importingStartReadyMs }),
+      startServer({ env: { DATABASE_URL: url.toString() }, readyTimeoutMs: importingStartReadyMs }),
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { suiteVariables } from './suite.ts';
+import { importingStartReadyMs, suiteVariables } from './suite.ts';
 import { startServer } from './server.ts';
 import { warmImageCache } from './warm-images.ts';
 
@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const given = process.env[suiteVariables.seededDataDir] || undefined;
   let seededDataDir = given;
   if (!given || !existsSync(given) || readdirSync(given).length === 0) {
-    const seeded = await startServer(given ? { dataDir: given } : {});
+    const seeded = await startServer({ readyTimeoutMs: importingStartReadyMs, ...(given ? { dataDir: given } : {}) });
     await warmImageCache(seeded.url);
     await seeded.stop({ keepData: true });
     seededDataDir = seeded.dataDir;

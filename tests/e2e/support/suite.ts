@@ -27,6 +27,12 @@ export const seededDataDir = suiteValue(suiteVariables.seededDataDir);
 export const serverStartTimeout = 120_000;
 
 /**
+ * How long a start on an empty data folder may take to be ready: it imports the demo content
+ * first, which on a busy two-core machine has taken more than 90 s.
+ */
+export const importingStartReadyMs = 240_000;
+
+/**
  * A server of the calling test file's own, started from the seeded data before its tests and
  * stopped after them. Returns the way to reach it from inside a test.
  */
