@@ -1,26 +1,26 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { writeAdminFixtures, type AdminFixtures, type FixtureSubscriber } from './support/admin.ts';
-import { axeViolations, browserForThisFile } from './support/browser.ts';
+import { axeViolations } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations } from './support/shell.ts';
+import { seededDataDir, serverStartTimeout } from './support/suite.ts';
 
 // The Mini-Admin's data page against the real server and subscribers seeded for each of its rules.
-const browser = browserForThisFile();
 
 let server: RunningServer;
 let fixtures: AdminFixtures;
 let dataDir: string;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(serverStartTimeout);
   dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-admin-'));
-  await cp(inject('seededDataDir'), dataDir, { recursive: true });
+  await cp(seededDataDir, dataDir, { recursive: true });
   fixtures = await writeAdminFixtures(dataDir);
   server = await startServer({ dataDir });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -32,8 +32,8 @@ interface DataPage {
 }
 
 /** Opens the English data page with the token in place. */
-async function openDataPage(width = 1280): Promise<DataPage> {
-  const context = await browser().newContext({ viewport: { width, height: 1000 } });
+async function openDataPage(browser: Browser, width = 1280): Promise<DataPage> {
+  const context = await browser.newContext({ viewport: { width, height: 1000 } });
   await context.addInitScript((token) => {
     window.localStorage.setItem('zilt.mini-admin.securityToken', token);
   }, fixtures.token);
@@ -61,18 +61,20 @@ async function find(page: Page, subscriber: FixtureSubscriber, by: 'email' | 're
 }
 
 /** The value shown next to a label of the loaded user. */
-async function fact(page: Page, label: string): Promise<string> {
+function fact(page: Page, label: string): Locator {
   const row = page
     .locator('.admin-facts__row')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
-  return (await row.first().locator('dd').textContent()) ?? '';
+  return row.first().locator('dd');
 }
 
 const actionButton = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Actions' }).getByRole('button', { name, exact: true });
 
-async function offeredActions(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: 'Actions' }).getByRole('button').allTextContents();
+/** Waits until the Actions card offers each of `offered`, then checks that it offers none of `withheld`. */
+async function expectActions(page: Page, offered: string[], withheld: string[]) {
+  for (const name of offered) await expect(actionButton(page, name)).toBeVisible();
+  for (const name of withheld) await expect(actionButton(page, name)).toHaveCount(0);
 }
 
 /**
@@ -93,7 +95,7 @@ async function saveForm(
   await form.getByRole('button', { name: 'Save' }).click();
   await form.locator('.admin-form__error').first().waitFor();
   expect(changesSent(), `an invalid ${action} sends nothing`).toBe(before);
-  expect(await form.isVisible()).toBe(true);
+  await expect(form).toBeVisible();
   for (const [label, value] of Object.entries(valid)) await fillField(page, label, value);
   await form.getByRole('button', { name: 'Save' }).click();
   const outcome = page
@@ -116,9 +118,11 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * day).t
 const shownDay = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
-describe('searching', () => {
-  it('finds a subscriber by e-mail with payments and invoices, and says Loading... meanwhile', async () => {
-    const { page } = await openDataPage();
+test.describe('searching', () => {
+  test('finds a subscriber by e-mail with payments and invoices, and says Loading... meanwhile', async ({
+    browser,
+  }) => {
+    const { page } = await openDataPage(browser);
     // Hold the search until 'Loading...' has been seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -131,88 +135,87 @@ describe('searching', () => {
     await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
     release();
     await page.locator('.admin-facts', { hasText: fixtures.subscribers.pro.id }).waitFor();
-    expect(await fact(page, 'E-mail')).toBe(fixtures.subscribers.pro.email);
-    expect(await fact(page, 'Kind')).toBe('Pro');
+    await expect(fact(page, 'E-mail')).toHaveText(fixtures.subscribers.pro.email);
+    await expect(fact(page, 'Kind')).toHaveText('Pro');
     const payments = page.getByRole('region', { name: 'Latest payments', exact: true });
     for (const reference of fixtures.subscribers.pro.paymentReferences) {
-      expect(await payments.getByRole('cell', { name: reference }).count()).toBe(1);
+      await expect(payments.getByRole('cell', { name: reference })).toHaveCount(1);
     }
-    expect(
-      await page.getByRole('region', { name: 'Latest invoices', exact: true }).getByRole('row').count(),
-    ).toBeGreaterThan(1);
-    expect(await page.getByRole('region', { name: 'Payment found' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Latest invoices', exact: true }).getByRole('row').count())
+      .toBeGreaterThan(1);
+    await expect(page.getByRole('region', { name: 'Payment found' })).toHaveCount(0);
     await page.context().close();
   });
 
-  it('finds a subscriber by payment reference with that payment', async () => {
-    const { page } = await openDataPage();
+  test('finds a subscriber by payment reference with that payment', async ({ browser }) => {
+    const { page } = await openDataPage(browser);
     await find(page, fixtures.subscribers.open, 'reference');
     const payment = page.getByRole('region', { name: 'Payment found' });
-    expect(await payment.textContent()).toContain(fixtures.subscribers.open.paymentReferences[0]);
+    await expect(payment).toContainText(fixtures.subscribers.open.paymentReferences[0]!);
     await page.context().close();
   });
 
-  it("says 'An error occurred. Try again.' when nobody is found", async () => {
-    const { page } = await openDataPage();
+  test("says 'An error occurred. Try again.' when nobody is found", async ({ browser }) => {
+    const { page } = await openDataPage(browser);
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('nobody.here@example.org');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('An error occurred. Try again.');
+    await expect(page.getByRole('alert').first()).toContainText('An error occurred. Try again.');
     await page.context().close();
   });
 });
 
-describe('which changes are offered', () => {
-  it('offers only changes to generic entities before a user is loaded', async () => {
-    const { page } = await openDataPage();
-    const offered = await offeredActions(page);
-    expect(offered).toContain('Create A');
-    expect(offered).not.toContain('Add trial days');
+test.describe('which changes are offered', () => {
+  test('offers only changes to generic entities before a user is loaded', async ({ browser }) => {
+    const { page } = await openDataPage(browser);
+    await expectActions(page, ['Create A'], ['Add trial days']);
     await page.context().close();
   });
 
-  it('offers the next payment date for an active Pro subscription, and no payment changes when found by e-mail', async () => {
-    const { page } = await openDataPage();
+  test('offers the next payment date for an active Pro subscription, and no payment changes when found by e-mail', async ({
+    browser,
+  }) => {
+    const { page } = await openDataPage(browser);
     await find(page, fixtures.subscribers.pro);
-    const offered = await offeredActions(page);
-    expect(offered).toContain('Change next payment date');
-    expect(offered).toContain('Create student subscription');
-    expect(offered).not.toContain('Extend payment');
-    expect(offered).not.toContain('Delete payment');
+    await expectActions(
+      page,
+      ['Change next payment date', 'Create student subscription'],
+      ['Extend payment', 'Delete payment'],
+    );
     await page.context().close();
   });
 
-  it('offers extending and deleting a payment when found by its reference, and no next payment date without Pro', async () => {
-    const { page } = await openDataPage();
+  test('offers extending and deleting a payment when found by its reference, and no next payment date without Pro', async ({
+    browser,
+  }) => {
+    const { page } = await openDataPage(browser);
     await find(page, fixtures.subscribers.open, 'reference');
-    const offered = await offeredActions(page);
-    expect(offered).toContain('Extend payment');
-    expect(offered).toContain('Delete payment');
-    expect(offered).not.toContain('Change next payment date');
+    await expectActions(page, ['Extend payment', 'Delete payment'], ['Change next payment date']);
     await page.context().close();
   });
 
-  it('offers no student or teacher subscription while one is running, and shows it with its Terminate button', async () => {
-    const { page } = await openDataPage();
+  test('offers no student or teacher subscription while one is running, and shows it with its Terminate button', async ({
+    browser,
+  }) => {
+    const { page } = await openDataPage(browser);
     await find(page, fixtures.subscribers.student);
-    const offered = await offeredActions(page);
-    expect(offered).not.toContain('Create student subscription');
-    expect(offered).not.toContain('Create teacher subscription');
     const terminated = page.getByRole('region', { name: 'Terminated subscriptions' });
-    expect(await terminated.getByRole('button', { name: 'Terminate' }).count()).toBe(1);
+    await expect(terminated.getByRole('button', { name: 'Terminate' })).toHaveCount(1);
+    await expectActions(page, [], ['Create student subscription', 'Create teacher subscription']);
     await page.context().close();
   });
 
-  it('shows no terminated-subscriptions card when none gives access', async () => {
-    const { page } = await openDataPage();
+  test('shows no terminated-subscriptions card when none gives access', async ({ browser }) => {
+    const { page } = await openDataPage(browser);
     await find(page, fixtures.subscribers.pro);
-    expect(await page.getByRole('region', { name: 'Terminated subscriptions' }).count()).toBe(0);
+    await expect(page.getByRole('region', { name: 'Terminated subscriptions' })).toHaveCount(0);
     await page.context().close();
   });
 });
 
-describe('edit modes: enter, an invalid Save does nothing, a valid Save shows the change after searching again', () => {
-  it('Back leaves a form without sending anything', async () => {
-    const data = await openDataPage();
+test.describe('edit modes: enter, an invalid Save does nothing, a valid Save shows the change after searching again', () => {
+  test('Back leaves a form without sending anything', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.pro);
     await actionButton(data.page, 'Add trial days').click();
     await data.page.getByRole('button', { name: 'Back' }).click();
@@ -221,25 +224,25 @@ describe('edit modes: enter, an invalid Save does nothing, a valid Save shows th
     await data.page.context().close();
   });
 
-  it('AddTrialDays', async () => {
-    const data = await openDataPage();
+  test('AddTrialDays', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.pro);
-    const before = Number(await fact(data.page, 'Trial days allotted'));
+    const before = Number(await fact(data.page, 'Trial days allotted').textContent());
     await saveForm(data, 'Add trial days', { Amount: '0' }, { Amount: '5' });
-    await expect.poll(() => fact(data.page, 'Trial days allotted')).toBe(String(before + 5));
+    await expect(fact(data.page, 'Trial days allotted')).toHaveText(String(before + 5));
     await data.page.context().close();
   });
 
-  it('ChangeCountry', async () => {
-    const data = await openDataPage();
+  test('ChangeCountry', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.plainForCountry);
     await saveForm(data, 'Change country', {}, { 'New country': 'Belgium' });
-    await expect.poll(() => fact(data.page, 'Country')).toBe('Belgium');
+    await expect(fact(data.page, 'Country')).toHaveText('Belgium');
     await data.page.context().close();
   });
 
-  it('ChangeEmailAddress', async () => {
-    const data = await openDataPage();
+  test('ChangeEmailAddress', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.proForEmail);
     const address = `renamed.${Date.now()}@example.org`;
     await saveForm(
@@ -248,21 +251,21 @@ describe('edit modes: enter, an invalid Save does nothing, a valid Save shows th
       { 'New e-mail address': 'not-an-address' },
       { 'New e-mail address': address },
     );
-    await expect.poll(() => fact(data.page, 'E-mail')).toBe(address);
+    await expect(fact(data.page, 'E-mail')).toHaveText(address);
     await data.page.context().close();
   });
 
-  it('ChangeNextPaymentDate', async () => {
-    const data = await openDataPage();
+  test('ChangeNextPaymentDate', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.pro);
     const next = isoDay(45);
     await saveForm(data, 'Change next payment date', {}, { 'Next payment date': next });
-    await expect.poll(() => fact(data.page, 'Next payment')).toBe(shownDay(next));
+    await expect(fact(data.page, 'Next payment')).toHaveText(shownDay(next));
     await data.page.context().close();
   });
 
-  it('ChangePassword, with the strength indicator', async () => {
-    const data = await openDataPage();
+  test('ChangePassword, with the strength indicator', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.proForPassword);
     await actionButton(data.page, 'Change password').click();
     const field = data.page.getByLabel('New password', { exact: true });
@@ -279,8 +282,8 @@ describe('edit modes: enter, an invalid Save does nothing, a valid Save shows th
     await data.page.context().close();
   });
 
-  it('CreateOpenPayment', async () => {
-    const data = await openDataPage();
+  test('CreateOpenPayment', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.plainForPayment);
     const outcome = await saveForm(
       data,
@@ -291,40 +294,40 @@ describe('edit modes: enter, an invalid Save does nothing, a valid Save shows th
     const reference = /Id (\S+)/.exec(outcome)?.[1] ?? '';
     expect(reference).not.toBe('');
     const payments = data.page.getByRole('region', { name: 'Latest payments', exact: true });
-    await expect.poll(() => payments.getByRole('cell', { name: reference }).count()).toBe(1);
+    await expect(payments.getByRole('cell', { name: reference })).toHaveCount(1);
     await data.page.context().close();
   });
 
-  it('CreateStudentSubscription', async () => {
-    const data = await openDataPage();
+  test('CreateStudentSubscription', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.plain);
     await saveForm(data, 'Create student subscription', {}, { Until: isoDay(200) });
     const terminated = data.page.getByRole('region', { name: 'Terminated subscriptions' });
-    await expect.poll(() => terminated.textContent()).toContain(shownDay(isoDay(200)));
+    await expect(terminated).toContainText(shownDay(isoDay(200)));
     await data.page.context().close();
   });
 
-  it('CreateTeacherSubscription', async () => {
-    const data = await openDataPage();
+  test('CreateTeacherSubscription', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.plainForTeacher);
     await saveForm(data, 'Create teacher subscription', {}, { Until: isoDay(100) });
     const terminated = data.page.getByRole('region', { name: 'Terminated subscriptions' });
-    await expect.poll(() => terminated.textContent()).toContain('Teacher');
+    await expect(terminated).toContainText('Teacher');
     await data.page.context().close();
   });
 
-  it('ExtendPayment', async () => {
-    const data = await openDataPage();
+  test('ExtendPayment', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.open, 'reference');
     const due = isoDay(40);
     await saveForm(data, 'Extend payment', {}, { 'Due date': due });
     const payment = data.page.getByRole('region', { name: 'Payment found' });
-    await expect.poll(() => payment.textContent()).toContain(shownDay(due));
+    await expect(payment).toContainText(shownDay(due));
     await data.page.context().close();
   });
 });
 
-describe('edit modes of the generic entities A, B and C', () => {
+test.describe('edit modes of the generic entities A, B and C', () => {
   /** Creates an entity through the form and returns its id from the result line. */
   async function create(data: DataPage, entity: 'A' | 'B' | 'C', store: 'ES' | 'PG'): Promise<string> {
     const outcome = await saveForm(data, `Create ${entity}`, {}, { Storage: store });
@@ -333,14 +336,14 @@ describe('edit modes of the generic entities A, B and C', () => {
     return id!;
   }
 
-  it('CreateA, CreateB and CreateC need a storage and name the new id', async () => {
-    const data = await openDataPage();
+  test('CreateA, CreateB and CreateC need a storage and name the new id', async ({ browser }) => {
+    const data = await openDataPage(browser);
     for (const entity of ['A', 'B', 'C'] as const) await create(data, entity, entity === 'B' ? 'ES' : 'PG');
     await data.page.context().close();
   });
 
-  it('UpdateA, UpdateB and UpdateC', async () => {
-    const data = await openDataPage();
+  test('UpdateA, UpdateB and UpdateC', async ({ browser }) => {
+    const data = await openDataPage(browser);
     for (const entity of ['A', 'B', 'C'] as const) {
       const id = await create(data, entity, 'PG');
       const outcome = await saveForm(
@@ -354,8 +357,8 @@ describe('edit modes of the generic entities A, B and C', () => {
     await data.page.context().close();
   });
 
-  it('DeleteA, DeleteB and DeleteC', async () => {
-    const data = await openDataPage();
+  test('DeleteA, DeleteB and DeleteC', async ({ browser }) => {
+    const data = await openDataPage(browser);
     for (const entity of ['A', 'B', 'C'] as const) {
       const id = await create(data, entity, 'PG');
       const outcome = await saveForm(data, `Delete ${entity}`, { 'Id (guid)': id }, { Storage: 'PG' });
@@ -364,8 +367,8 @@ describe('edit modes of the generic entities A, B and C', () => {
     await data.page.context().close();
   });
 
-  it('LinkAB, UnlinkAB, LinkBC and UnlinkBC', async () => {
-    const data = await openDataPage();
+  test('LinkAB, UnlinkAB, LinkBC and UnlinkBC', async ({ browser }) => {
+    const data = await openDataPage(browser);
     const a = await create(data, 'A', 'PG');
     const b = await create(data, 'B', 'PG');
     const c = await create(data, 'C', 'PG');
@@ -377,14 +380,14 @@ describe('edit modes of the generic entities A, B and C', () => {
   });
 });
 
-describe('one-click changes ask first', () => {
+test.describe('one-click changes ask first', () => {
   /** Clicks a change, checks the question, cancels once (nothing sent), then confirms. */
   async function confirmChange(data: DataPage, button: () => ReturnType<Page['getByRole']>, question: string) {
     const before = data.changesSent();
     await button().click();
     const dialog = data.page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.locator('.admin-dialog__question').textContent()).toBe(question);
+    await expect(dialog.locator('.admin-dialog__question')).toHaveText(question);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(data.changesSent()).toBe(before);
@@ -397,79 +400,77 @@ describe('one-click changes ask first', () => {
     expect(data.changesSent()).toBe(before + 1);
   }
 
-  it("Block and Unblock ask 'Are you sure?'", async () => {
-    const data = await openDataPage();
+  test("Block and Unblock ask 'Are you sure?'", async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.toBlock);
     await confirmChange(data, () => actionButton(data.page, 'Block'), 'Are you sure?');
-    await expect.poll(() => fact(data.page, 'Blocked')).toBe('Yes');
+    await expect(fact(data.page, 'Blocked')).toHaveText('Yes');
     await confirmChange(data, () => actionButton(data.page, 'Unblock'), 'Are you sure?');
-    await expect.poll(() => fact(data.page, 'Blocked')).toBe('No');
+    await expect(fact(data.page, 'Blocked')).toHaveText('No');
     await data.page.context().close();
   });
 
   const irreversible = 'Are you sure? This action is IRREVERSIBLE!';
 
-  it('TerminateSubscription asks if it is sure, irreversibly', async () => {
-    const data = await openDataPage();
+  test('TerminateSubscription asks if it is sure, irreversibly', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.proToTerminate);
     await confirmChange(data, () => actionButton(data.page, 'Terminate subscription'), irreversible);
-    await expect.poll(() => data.page.getByText('No active subscription.').count()).toBe(1);
+    await expect(data.page.getByText('No active subscription.')).toHaveCount(1);
     await data.page.context().close();
   });
 
-  it('TerminateSubscriptionAndRevokeAccess asks if it is sure, irreversibly', async () => {
-    const data = await openDataPage();
+  test('TerminateSubscriptionAndRevokeAccess asks if it is sure, irreversibly', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.proToRevoke);
     await confirmChange(data, () => actionButton(data.page, 'Terminate and revoke access'), irreversible);
-    await expect.poll(() => data.page.getByText('No active subscription.').count()).toBe(1);
+    await expect(data.page.getByText('No active subscription.')).toHaveCount(1);
     await data.page.context().close();
   });
 
-  it('TerminateStudentSubscription asks if it is sure, irreversibly', async () => {
-    const data = await openDataPage();
+  test('TerminateStudentSubscription asks if it is sure, irreversibly', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.studentToTerminate);
     const terminated = data.page.getByRole('region', { name: 'Terminated subscriptions' });
     await confirmChange(data, () => terminated.getByRole('button', { name: 'Terminate' }), irreversible);
-    await expect.poll(() => terminated.count()).toBe(0);
+    await expect(terminated).toHaveCount(0);
     await data.page.context().close();
   });
 
-  it('TerminateTeacherSubscription asks if it is sure, irreversibly', async () => {
-    const data = await openDataPage();
+  test('TerminateTeacherSubscription asks if it is sure, irreversibly', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.teacherToTerminate);
     const terminated = data.page.getByRole('region', { name: 'Terminated subscriptions' });
-    expect(await terminated.textContent()).toContain('Teacher');
+    await expect(terminated).toContainText('Teacher');
     await confirmChange(data, () => terminated.getByRole('button', { name: 'Terminate' }), irreversible);
-    await expect.poll(() => terminated.count()).toBe(0);
+    await expect(terminated).toHaveCount(0);
     await data.page.context().close();
   });
 
-  it('DeletePayment asks if it is sure, irreversibly', async () => {
-    const data = await openDataPage();
+  test('DeletePayment asks if it is sure, irreversibly', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.openToDelete, 'reference');
     await confirmChange(data, () => actionButton(data.page, 'Delete payment'), irreversible);
     // Searched again by the deleted payment's reference: nobody is found by it any more.
-    await expect
-      .poll(() => data.page.getByRole('alert').first().textContent())
-      .toContain('An error occurred. Try again.');
+    await expect(data.page.getByRole('alert').first()).toContainText('An error occurred. Try again.');
     await data.page.context().close();
   });
 
-  it('DeleteUser asks if it is sure, irreversibly', async () => {
-    const data = await openDataPage();
+  test('DeleteUser asks if it is sure, irreversibly', async ({ browser }) => {
+    const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.proToDelete);
     await confirmChange(data, () => actionButton(data.page, 'Delete user'), irreversible);
-    await expect
-      .poll(() => data.page.getByRole('alert').first().textContent())
-      .toContain('An error occurred. Try again.');
+    await expect(data.page.getByRole('alert').first()).toContainText('An error occurred. Try again.');
     await data.page.context().close();
   });
 });
 
-describe('accessibility of the data page', () => {
-  it('has no axe-core violations with a user loaded and with a form open, at 375 and 1440 px', async () => {
+test.describe('accessibility of the data page', () => {
+  test('has no axe-core violations with a user loaded and with a form open, at 375 and 1440 px', async ({
+    browser,
+  }) => {
     for (const width of [375, 1440]) {
-      const data = await openDataPage(width);
+      const data = await openDataPage(browser, width);
       await find(data.page, fixtures.subscribers.student);
       let violations = await axeViolations(data.page);
       expect(violations, describeViolations(violations)).toEqual([]);
@@ -482,8 +483,8 @@ describe('accessibility of the data page', () => {
     }
   });
 
-  it('works by keyboard: search, open a form and go back', async () => {
-    const { page } = await openDataPage();
+  test('works by keyboard: search, open a form and go back', async ({ browser }) => {
+    const { page } = await openDataPage(browser);
     await page.getByRole('textbox', { name: 'E-mail address' }).focus();
     await page.keyboard.type(fixtures.subscribers.pro.email);
     await page.keyboard.press('Enter');

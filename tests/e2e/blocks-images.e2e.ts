@@ -1,10 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, browserForThisFile } from './support/browser.ts';
+import { expect, test } from '@playwright/test';
+import { baseUrl } from './support/suite.ts';
+import { axeViolations } from './support/browser.ts';
 import { componentsPath } from './support/blocks-page.ts';
 
-const baseUrl = inject('baseUrl');
 const components = `${baseUrl}${componentsPath}`;
-const browser = browserForThisFile();
 
 // The image sizes of spec §9 (the detail header is 100vw wide: one width per breakpoint).
 const specSizes: [string, number, number][] = [
@@ -21,27 +20,29 @@ const specSizes: [string, number, number][] = [
   ['detail header at 1920', 1920, 600],
 ];
 
-describe('image route', () => {
-  it.each(specSizes)('serves the %s size %ix%i as WebP and AVIF at exactly that size', async (_name, width, height) => {
-    const page = await browser().newPage();
-    await page.goto(`${baseUrl}/en/`);
-    for (const format of ['webp', 'avif']) {
-      const url = `/images/r/${width}x${height}/${format}/delta.svg`;
-      const response = await fetch(`${baseUrl}${url}`);
-      expect(response.status, url).toBe(200);
-      expect(response.headers.get('content-type')).toBe(`image/${format}`);
-      const natural = await page.evaluate(async (source) => {
-        const image = new Image();
-        image.src = source;
-        await image.decode();
-        return [image.naturalWidth, image.naturalHeight];
-      }, url);
-      expect(natural, url).toEqual([width, height]);
-    }
-    await page.close();
-  });
+test.describe('image route', () => {
+  for (const [name, width, height] of specSizes) {
+    test(`serves the ${name} size ${width}x${height} as WebP and AVIF at exactly that size`, async ({ browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/en/`);
+      for (const format of ['webp', 'avif']) {
+        const url = `/images/r/${width}x${height}/${format}/delta.svg`;
+        const response = await fetch(`${baseUrl}${url}`);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-type')).toBe(`image/${format}`);
+        const natural = await page.evaluate(async (source) => {
+          const image = new Image();
+          image.src = source;
+          await image.decode();
+          return [image.naturalWidth, image.naturalHeight];
+        }, url);
+        expect(natural, url).toEqual([width, height]);
+      }
+      await page.close();
+    });
+  }
 
-  it('refuses sizes that are not offered and paths outside the media folder with 400 and a message', async () => {
+  test('refuses sizes that are not offered and paths outside the media folder with 400 and a message', async () => {
     for (const url of [
       '/images/r/4000x4000/webp/delta.svg',
       '/images/r/500x500/png/delta.svg',
@@ -53,8 +54,10 @@ describe('image route', () => {
     }
   });
 
-  it('gives every image of the components page a srcset, sizes, width and height, and every candidate loads', async () => {
-    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
+  test('gives every image of the components page a srcset, sizes, width and height, and every candidate loads', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(components);
     const images = await page.locator('main img').evaluateAll((elements) =>
       elements.map((image) => ({
@@ -94,19 +97,21 @@ describe('image route', () => {
   });
 });
 
-describe('components page accessibility', () => {
-  it.each([375, 1440])('has no axe-core violations at %i px', async (width) => {
-    const context = await browser().newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(components);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    const violations = await axeViolations(page);
-    expect(
-      violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-    await context.close();
-  });
+test.describe('components page accessibility', () => {
+  for (const width of [375, 1440]) {
+    test(`has no axe-core violations at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(components);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const violations = await axeViolations(page);
+      expect(
+        violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -1,12 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { browserForThisFile } from './support/browser.ts';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { componentsPath, dataLayerEvents } from './support/blocks-page.ts';
 import { requestsInFlight, scrollThrough } from './support/consent.ts';
+import { baseUrl } from './support/suite.ts';
 
-const baseUrl = inject('baseUrl');
 const components = `${baseUrl}${componentsPath}`;
-const browser = browserForThisFile();
 
 // Stands in for the YouTube and Vimeo players: no request leaves the machine. On the page's
 // "listening" / "addEventListener" message it reports play, pause and end like the real players.
@@ -30,8 +27,10 @@ window.addEventListener('message', function (event) {
 });
 </script>`;
 
-async function contextWithStubbedPlayers(): Promise<{ context: BrowserContext; foreignRequests: string[] }> {
-  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+async function contextWithStubbedPlayers(
+  browser: Browser,
+): Promise<{ context: BrowserContext; foreignRequests: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const foreignRequests: string[] = [];
   context.on('request', (request) => {
     if (new URL(request.url()).origin !== baseUrl) foreignRequests.push(request.url());
@@ -45,20 +44,22 @@ async function contextWithStubbedPlayers(): Promise<{ context: BrowserContext; f
   return { context, foreignRequests };
 }
 
-describe('media block and gallery', () => {
-  it("shows 'Unable to load video.' for a video that is not on YouTube or Vimeo", async () => {
+test.describe('media block and gallery', () => {
+  test("shows 'Unable to load video.' for a video that is not on YouTube or Vimeo", async ({ browser }) => {
     const html = await (await fetch(components)).text();
     expect(html).toContain('Unable to load video.');
-    const { context } = await contextWithStubbedPlayers();
+    const { context } = await contextWithStubbedPlayers(browser);
     const page = await context.newPage();
     await page.goto(components);
-    expect(await page.locator('#video-unavailable').textContent()).toContain('Unable to load video.');
-    expect(await page.locator('#video-unavailable iframe').count()).toBe(0);
+    await expect(page.locator('#video-unavailable')).toContainText('Unable to load video.');
+    await expect(page.locator('#video-unavailable iframe')).toHaveCount(0);
     await context.close();
   });
 
-  it('asks for video consent first and loads nothing from other hosts until the visitor accepts', async () => {
-    const { context, foreignRequests } = await contextWithStubbedPlayers();
+  test('asks for video consent first and loads nothing from other hosts until the visitor accepts', async ({
+    browser,
+  }) => {
+    const { context, foreignRequests } = await contextWithStubbedPlayers(browser);
     const page = await context.newPage();
     const inFlight = requestsInFlight(page);
     await page.goto(components);
@@ -66,32 +67,35 @@ describe('media block and gallery', () => {
     // Every lazy part had its chance to load, and everything the page asked for has come.
     await scrollThrough(page);
     await expect.poll(inFlight, { timeout: 30_000 }).toBe(0);
-    expect(await page.locator('#video-youtube iframe').count()).toBe(0);
-    expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(1);
+    await expect(page.locator('#video-youtube iframe')).toHaveCount(0);
+    await expect(page.locator('#video-youtube [data-consent-prompt]')).toHaveCount(1);
     expect(foreignRequests).toEqual([]);
 
     await page.locator('#video-youtube').getByRole('button', { name: 'Accept video cookies' }).click();
     const youtube = page.locator('#video-youtube iframe');
     await youtube.waitFor();
-    expect(await youtube.getAttribute('src')).toMatch(
+    await expect(youtube).toHaveAttribute(
+      'src',
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?enablejsapi=1/,
     );
-    expect(await youtube.getAttribute('title')).toBe('The harvest of salt-tolerant potatoes, filmed on the field lab.');
+    await expect(youtube).toHaveAttribute('title', 'The harvest of salt-tolerant potatoes, filmed on the field lab.');
     // One consent serves every video on the page.
     const vimeo = page.locator('#video-vimeo iframe');
     await vimeo.waitFor();
-    expect(await vimeo.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
-    expect(await page.locator('#gallery iframe').count()).toBe(1);
+    await expect(vimeo).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
+    await expect(page.locator('#gallery iframe')).toHaveCount(1);
     expect(
       foreignRequests.every(
         (url) => url.startsWith('https://www.youtube-nocookie.com/') || url.startsWith('https://player.vimeo.com/'),
       ),
     ).toBe(true);
-    expect(await page.evaluate(() => document.cookie)).toContain('video-cookies=yes');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('video-cookies=yes');
     await context.close();
   });
 
-  it('draws the players into the server HTML for a visitor who already allowed video, and hydrates them unchanged', async () => {
+  test('draws the players into the server HTML for a visitor who already allowed video, and hydrates them unchanged', async ({
+    browser,
+  }) => {
     const embed = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
     const asking = await fetch(components);
     expect(asking.headers.get('cache-control')).toBe('private, no-cache');
@@ -106,7 +110,7 @@ describe('media block and gallery', () => {
     expect(allowed).toContain('https://player.vimeo.com/video/76979871?dnt=1');
     expect(allowed).not.toContain('data-consent-prompt');
 
-    const { context } = await contextWithStubbedPlayers();
+    const { context } = await contextWithStubbedPlayers(browser);
     await context.addCookies([{ name: 'video-cookies', value: 'yes', url: baseUrl }]);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -115,16 +119,18 @@ describe('media block and gallery', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(components);
-    const serverSrc = await page.locator('#video-youtube iframe').getAttribute('src');
+    // The player as the server drew it, before the app hydrates.
+    const serverSrc = (await page.locator('#video-youtube iframe').getAttribute('src')) ?? '';
+    expect(serverSrc).toContain(`${embed}?enablejsapi=1`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.locator('#video-youtube iframe').getAttribute('src')).toBe(serverSrc);
-    expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(0);
+    await expect(page.locator('#video-youtube iframe')).toHaveAttribute('src', serverSrc);
+    await expect(page.locator('#video-youtube [data-consent-prompt]')).toHaveCount(0);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('pushes play, pause and end of YouTube and Vimeo videos to the data layer', async () => {
-    const { context } = await contextWithStubbedPlayers();
+  test('pushes play, pause and end of YouTube and Vimeo videos to the data layer', async ({ browser }) => {
+    const { context } = await contextWithStubbedPlayers(browser);
     await context.addCookies([{ name: 'video-cookies', value: 'yes', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(components);

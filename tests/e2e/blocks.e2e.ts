@@ -1,13 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
-import { browserForThisFile } from './support/browser.ts';
+import { expect, test } from '@playwright/test';
 import { afterQueuedTasks, componentsPath, dataLayerEvents, openHydrated } from './support/blocks-page.ts';
+import { baseUrl } from './support/suite.ts';
 
-const baseUrl = inject('baseUrl');
 const components = `${baseUrl}${componentsPath}`;
-const browser = browserForThisFile();
 
-describe('content blocks in the server HTML', () => {
-  it('sends every block of the components page, with anchors as element ids, in both languages', async () => {
+test.describe('content blocks in the server HTML', () => {
+  test('sends every block of the components page, with anchors as element ids, in both languages', async () => {
     for (const path of ['/en/components', '/nl/componenten']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(200);
@@ -42,25 +40,25 @@ describe('content blocks in the server HTML', () => {
     }
   });
 
-  it('shows every block without JavaScript, the expandable panels open', async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  test('shows every block without JavaScript, the expandable panels open', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(components);
     for (const selector of ['#team', '#recent-news', '#tide-widget', '#in-figures']) {
-      expect(await page.locator(selector).evaluate((element) => getComputedStyle(element).opacity), selector).toBe('1');
+      await expect(page.locator(selector), selector).toHaveCSS('opacity', '1');
     }
-    expect(await page.getByText('Can I visit a field lab?').isVisible()).toBe(true);
-    expect(await page.getByText('Yes. Every field lab opens its gate').isVisible()).toBe(true);
+    await expect(page.getByText('Can I visit a field lab?')).toBeVisible();
+    await expect(page.getByText('Yes. Every field lab opens its gate')).toBeVisible();
     // The multiscreen block picks its variant by CSS before any script: mobile at 375 px.
-    expect(await page.locator('[data-multiscreen="mobile"]').isVisible()).toBe(true);
-    expect(await page.locator('[data-multiscreen="desktop"]').isVisible()).toBe(false);
+    await expect(page.locator('[data-multiscreen="mobile"]')).toBeVisible();
+    await expect(page.locator('[data-multiscreen="desktop"]')).toBeHidden();
     await context.close();
   });
 });
 
-describe('every block', () => {
-  it('lands on its anchor when the address has #anchorTitle', async () => {
-    const page = await openHydrated(browser(), `${components}#team`);
+test.describe('every block', () => {
+  test('lands on its anchor when the address has #anchorTitle', async ({ browser }) => {
+    const page = await openHydrated(browser, `${components}#team`);
     await page.waitForFunction(() => {
       const rect = document.getElementById('team')!.getBoundingClientRect();
       return rect.top >= 0 && rect.top < window.innerHeight / 2;
@@ -68,14 +66,16 @@ describe('every block', () => {
     await page.context().close();
   });
 
-  it('reveals once when scrolled into view, and is never hidden on screen or with reduced motion', async () => {
-    const page = await openHydrated(browser(), components);
-    expect(await page.locator('#overview').getAttribute('data-reveal')).toBe('static');
-    expect(await page.locator('#team').getAttribute('data-reveal')).toBe('pending');
-    expect(await page.locator('#team').evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+  test('reveals once when scrolled into view, and is never hidden on screen or with reduced motion', async ({
+    browser,
+  }) => {
+    const page = await openHydrated(browser, components);
+    await expect(page.locator('#overview')).toHaveAttribute('data-reveal', 'static');
+    await expect(page.locator('#team')).toHaveAttribute('data-reveal', 'pending');
+    await expect(page.locator('#team')).toHaveCSS('opacity', '0');
     await page.locator('#team').scrollIntoViewIfNeeded();
     await page.waitForSelector('#team[data-reveal="revealed"]');
-    await page.waitForFunction(() => getComputedStyle(document.getElementById('team')!).opacity === '1');
+    await expect(page.locator('#team')).toHaveCSS('opacity', '1');
     // Back to the top: once the page has reported #team out of view (its observers run in
     // creation order, the site's before this one) and React has rendered what that caused,
     // the block is still revealed.
@@ -94,53 +94,58 @@ describe('every block', () => {
         }),
     );
     await afterQueuedTasks(page);
-    expect(await page.locator('#team').getAttribute('data-reveal')).toBe('revealed');
+    await expect(page.locator('#team')).toHaveAttribute('data-reveal', 'revealed');
     await page.context().close();
 
-    const calm = await openHydrated(browser(), components, { reducedMotion: 'reduce' });
-    expect(await calm.locator('#team').getAttribute('data-reveal')).toBe('static');
-    expect(await calm.locator('#team').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const calm = await openHydrated(browser, components, { reducedMotion: 'reduce' });
+    await expect(calm.locator('#team')).toHaveAttribute('data-reveal', 'static');
+    await expect(calm.locator('#team')).toHaveCSS('opacity', '1');
     await calm.context().close();
   });
 
-  it('shows buttons only when switched on and complete, as text links with showActionAsLink, and tracks clicks', async () => {
-    const page = await openHydrated(browser(), components);
-    expect(await page.locator('#cta-dark .button--primary').textContent()).toBe('See all events');
-    expect(await page.locator('#cta-dark .button--secondary').textContent()).toBe('Bring a group');
-    expect(await page.locator('#cta-light .block-action-link').count()).toBe(2);
-    expect(await page.locator('#cta-light .button').count()).toBe(0);
-    expect(await page.locator('#quote-plain .block-actions').count()).toBe(0);
+  test('shows buttons only when switched on and complete, as text links with showActionAsLink, and tracks clicks', async ({
+    browser,
+  }) => {
+    const page = await openHydrated(browser, components);
+    await expect(page.locator('#cta-dark .button--primary')).toHaveText('See all events');
+    await expect(page.locator('#cta-dark .button--secondary')).toHaveText('Bring a group');
+    await expect(page.locator('#cta-light .block-action-link')).toHaveCount(2);
+    await expect(page.locator('#cta-light .button')).toHaveCount(0);
+    await expect(page.locator('#quote-plain .block-actions')).toHaveCount(0);
     await page.locator('#cta-dark .button--primary').click();
     await page.waitForURL(`${baseUrl}/en/events`);
-    const events = await dataLayerEvents(page);
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        event: 'primary_button_click',
-        block_kind: 'ctaWithBgColourBlock',
-        link_url: '/en/events',
-      }),
-    );
+    await expect
+      .poll(() => dataLayerEvents(page))
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'primary_button_click',
+          block_kind: 'ctaWithBgColourBlock',
+          link_url: '/en/events',
+        }),
+      );
     await page.context().close();
   });
 
-  it('tracks clicks on link-grid cards and link-list items as link_click', async () => {
-    const page = await openHydrated(browser(), components);
+  test('tracks clicks on link-grid cards and link-list items as link_click', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
     await page.locator('#link-grid-text .link-grid__link').first().click();
     await page.waitForURL(`${baseUrl}/en/approach`);
     await page.goBack();
     await page.waitForURL(components);
     await page.locator('#further-reading .link-list__link').first().click();
     await page.waitForURL(`${baseUrl}/en/saline-farming`);
-    const clicks = (await dataLayerEvents(page)).filter((event) => event['event'] === 'link_click');
-    expect(clicks).toEqual([
-      expect.objectContaining({ block_kind: 'linkGridBlock', link_url: '/en/approach' }),
-      expect.objectContaining({ block_kind: 'linkListBlock', link_url: '/en/saline-farming' }),
-    ]);
+    const clicks = async () => (await dataLayerEvents(page)).filter((event) => event['event'] === 'link_click');
+    await expect
+      .poll(clicks)
+      .toEqual([
+        expect.objectContaining({ block_kind: 'linkGridBlock', link_url: '/en/approach' }),
+        expect.objectContaining({ block_kind: 'linkListBlock', link_url: '/en/saline-farming' }),
+      ]);
     await page.context().close();
   });
 
-  it('alerts and logs when a block kind is registered twice', async () => {
-    const page = await openHydrated(browser(), components);
+  test('alerts and logs when a block kind is registered twice', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // The alert's text is kept when it opens; accepting it may race with the browser closing it.
@@ -156,8 +161,8 @@ describe('every block', () => {
     await page.context().close();
   });
 
-  it('leaves out a block that throws and keeps the rest of the page', async () => {
-    const page = await openHydrated(browser(), components);
+  test('leaves out a block that throws and keeps the rest of the page', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('dialog', (d) => void d.accept());
@@ -170,38 +175,45 @@ describe('every block', () => {
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/en/"]')!.click());
     await page.waitForURL(`${baseUrl}/en/`);
     await page.waitForSelector('#in-figures');
-    expect(await page.locator('#farmer-voice').count()).toBe(0);
-    expect(await page.locator('#latest-news').count()).toBe(1);
-    expect(errors.some((text) => text.includes('The quoteBlock block could not be shown'))).toBe(true);
+    await expect(page.locator('#farmer-voice')).toHaveCount(0);
+    await expect(page.locator('#latest-news')).toHaveCount(1);
+    await expect.poll(() => errors.some((text) => text.includes('The quoteBlock block could not be shown'))).toBe(true);
     await page.context().close();
   });
 });
 
-describe('block kinds', () => {
-  it('offers WhatsApp on a contact block only for Dutch mobile numbers', async () => {
-    const page = await openHydrated(browser(), components);
+test.describe('block kinds', () => {
+  test('offers WhatsApp on a contact block only for Dutch mobile numbers', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
     const whatsApp = async (selector: string) =>
       page
         .locator(`${selector} a[href^="https://wa.me/"]`)
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(await whatsApp('#contact-person')).toEqual(['https://wa.me/31612345678']);
+    await expect.poll(() => whatsApp('#contact-person')).toEqual(['https://wa.me/31612345678']);
     // +31 6 2345 6789 (yes), 050 123 4567 (landline: no), personWhatsApp 6 8765 4321 (yes).
-    expect(await whatsApp('#regional-contacts')).toEqual(['https://wa.me/31623456789', 'https://wa.me/31687654321']);
+    await expect
+      .poll(() => whatsApp('#regional-contacts'))
+      .toEqual(['https://wa.me/31623456789', 'https://wa.me/31687654321']);
     const cards = page.locator('#regional-contacts li');
-    expect(await cards.nth(1).locator('.contact-details__row--whatsapp').count()).toBe(0);
-    expect(await cards.nth(1).locator('.contact-details__row--phone').textContent()).toContain('050 123 4567');
+    await expect(cards.nth(1).locator('.contact-details__row--whatsapp')).toHaveCount(0);
+    await expect(cards.nth(1).locator('.contact-details__row--phone')).toContainText('050 123 4567');
     await page.context().close();
   });
 
-  it('gives iframes 500 px when the height is 0 or -5, their title, and a loading note until loaded', async () => {
-    const page = await openHydrated(browser(), components);
+  test('gives iframes 500 px when the height is 0 or -5, their title, and a loading note until loaded', async ({
+    browser,
+  }) => {
+    const page = await openHydrated(browser, components);
     for (const anchor of ['#iframe-height-zero', '#iframe-height-negative']) {
       const frame = page.locator(`${anchor} iframe`);
       await frame.scrollIntoViewIfNeeded();
-      expect(await frame.evaluate((element) => element.getBoundingClientRect().height), anchor).toBe(500);
+      await expect
+        .poll(() => frame.evaluate((element) => element.getBoundingClientRect().height), { message: anchor })
+        .toBe(500);
       await page.waitForSelector(`${anchor} .iframe-block__loading`, { state: 'detached' });
     }
-    expect(await page.locator('#iframe-height-zero iframe').getAttribute('title')).toBe(
+    await expect(page.locator('#iframe-height-zero iframe')).toHaveAttribute(
+      'title',
       'Soil salinity by plot at the Zeeland field lab',
     );
     const html = await (await fetch(components)).text();
@@ -209,108 +221,113 @@ describe('block kinds', () => {
     await page.context().close();
   });
 
-  it('asks for consent before an iframe with useCookieBar loads, then shows it', async () => {
-    const page = await openHydrated(browser(), components);
+  test('asks for consent before an iframe with useCookieBar loads, then shows it', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
     const block = page.locator('#iframe-consent');
-    expect(await block.locator('iframe').count()).toBe(0);
+    await expect(block.locator('iframe')).toHaveCount(0);
     await block.getByRole('button', { name: 'Accept and show' }).click();
     await block.locator('iframe[title="Partner dashboard with salinity readings"]').waitFor();
-    expect(await page.evaluate(() => document.cookie)).toContain('video-cookies=yes');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('video-cookies=yes');
     await page.context().close();
   });
 
-  it('opens expandable items with the disclosure pattern and tracks the first opening once', async () => {
-    const page = await openHydrated(browser(), components);
+  test('opens expandable items with the disclosure pattern and tracks the first opening once', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
     const button = page.getByRole('button', { name: 'Can I visit a field lab?' });
     const panelId = await button.getAttribute('aria-controls');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.locator(`[id="${panelId}"]`).isVisible()).toBe(false);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(`[id="${panelId}"]`)).toBeHidden();
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator(`[id="${panelId}"]`).isVisible()).toBe(true);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
     await button.click();
     await button.click();
-    const opened = (await dataLayerEvents(page)).filter((event) => event['event'] === 'expandable_open');
-    expect(opened).toEqual([expect.objectContaining({ item_title: 'Can I visit a field lab?' })]);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const opened = async () => (await dataLayerEvents(page)).filter((event) => event['event'] === 'expandable_open');
+    await expect.poll(opened).toEqual([expect.objectContaining({ item_title: 'Can I visit a field lab?' })]);
     // The first item starts open.
-    expect(await page.getByRole('button', { name: 'Which crops tolerate salt?' }).getAttribute('aria-expanded')).toBe(
+    await expect(page.getByRole('button', { name: 'Which crops tolerate salt?' })).toHaveAttribute(
+      'aria-expanded',
       'true',
     );
     await page.context().close();
   });
 
-  it('toggles read-more with its own labels and shows the parts in index order', async () => {
-    const page = await openHydrated(browser(), components);
+  test('toggles read-more with its own labels and shows the parts in index order', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
     const toggle = page.locator('#story .read-more-block__toggle');
-    expect(await toggle.textContent()).toBe('Read the whole story');
+    await expect(toggle).toHaveText('Read the whole story');
     await toggle.click();
-    expect(await toggle.textContent()).toBe('Show less');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    const text = await page.locator('#story .read-more-block__panel').textContent();
+    await expect(toggle).toHaveText('Show less');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#story .read-more-block__panel');
+    await expect(panel).toContainText('Today the same farm');
+    const text = await panel.textContent();
     expect(text!.indexOf('In 2016')).toBeLessThan(text!.indexOf('We learned more'));
     expect(text!.indexOf('We learned more')).toBeLessThan(text!.indexOf('Today the same farm'));
-    expect((await dataLayerEvents(page)).filter((event) => event['event'] === 'read_more_open')).toHaveLength(1);
+    await expect
+      .poll(async () => (await dataLayerEvents(page)).filter((event) => event['event'] === 'read_more_open'))
+      .toHaveLength(1);
     await page.context().close();
   });
 
-  it('shows news dates in Dutch long format, and the empty text for an empty list', async () => {
-    const page = await openHydrated(browser(), components);
-    expect(await page.locator('#recent-news time').allTextContents()).toEqual([
+  test('shows news dates in Dutch long format, and the empty text for an empty list', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
+    await expect(page.locator('#recent-news time')).toHaveText([
       '3 maart 2026',
       '14 februari 2026',
       '28 november 2025',
     ]);
-    expect(await page.locator('#news-empty').textContent()).toContain('Geen resultaten gevonden.');
+    await expect(page.locator('#news-empty')).toContainText('Geen resultaten gevonden.');
     await page.context().close();
   });
 
-  it('maps link-grid icons 1, icon2 and 3 to innovate, leader and insights', async () => {
-    const page = await openHydrated(browser(), components);
-    expect(
-      await page
-        .locator('#link-grid-icon [data-icon]')
-        .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon'))),
-    ).toEqual(['innovate', 'leader', 'insights']);
+  test('maps link-grid icons 1, icon2 and 3 to innovate, leader and insights', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
+    const icons = page.locator('#link-grid-icon [data-icon]');
+    await expect(icons).toHaveCount(3);
+    for (const [index, icon] of ['innovate', 'leader', 'insights'].entries()) {
+      await expect(icons.nth(index)).toHaveAttribute('data-icon', icon);
+    }
     await page.context().close();
   });
 
-  it('shows logos with the name as tooltip and alternative text, links where given', async () => {
-    const page = await openHydrated(browser(), components);
-    const logos = await page
-      .locator('#partners img')
-      .evaluateAll((images) => images.map((image) => [image.getAttribute('alt'), image.getAttribute('title')]));
-    expect(logos[0]).toEqual(['Food partnership', 'Food partnership']);
-    expect(await page.locator('#partners a').count()).toBe(2);
+  test('shows logos with the name as tooltip and alternative text, links where given', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
+    const firstLogo = page.locator('#partners img').first();
+    await expect(firstLogo).toHaveAttribute('alt', 'Food partnership');
+    await expect(firstLogo).toHaveAttribute('title', 'Food partnership');
+    await expect(page.locator('#partners a')).toHaveCount(2);
     await page.context().close();
   });
 
-  it('renders tables with the first row as header and ready-made HTML tables', async () => {
-    const page = await openHydrated(browser(), components);
-    expect(await page.locator('#tables thead th').allTextContents()).toEqual(['Variety', '2 dS/m', '4 dS/m', '8 dS/m']);
-    expect(await page.locator('#tables tbody tr').count()).toBe(4);
-    expect(await page.locator('#tables caption').textContent()).toContain('Relative yield');
-    expect(await page.locator('#table-html tbody tr').count()).toBe(3);
+  test('renders tables with the first row as header and ready-made HTML tables', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
+    await expect(page.locator('#tables thead th')).toHaveText(['Variety', '2 dS/m', '4 dS/m', '8 dS/m']);
+    await expect(page.locator('#tables tbody tr')).toHaveCount(4);
+    await expect(page.locator('#tables caption')).toContainText('Relative yield');
+    await expect(page.locator('#table-html tbody tr')).toHaveCount(3);
     await page.context().close();
   });
 
-  it('offers downloads as file links', async () => {
-    const page = await openHydrated(browser(), components);
+  test('offers downloads as file links', async ({ browser }) => {
+    const page = await openHydrated(browser, components);
     const link = page.locator('#downloads a[download="crop-salt-tolerance.csv"]');
-    expect(await link.getAttribute('href')).toBe('/media/files/crop-salt-tolerance.csv');
+    await expect(link).toHaveAttribute('href', '/media/files/crop-salt-tolerance.csv');
     expect((await fetch(`${baseUrl}/media/files/crop-salt-tolerance.csv`)).status).toBe(200);
     await page.context().close();
   });
 
-  it('shows A/B variants only for tests set to 1 on the window before load', async () => {
-    const plain = await openHydrated(browser(), components);
+  test('shows A/B variants only for tests set to 1 on the window before load', async ({ browser }) => {
+    const plain = await openHydrated(browser, components);
     // The blocks hydrate after the frame, in one pass; the multiscreen block's effect (it picks
     // the desktop variant) shows that pass has run its effects, the A/B block's among them.
     await plain.waitForSelector('.multiscreen-block[data-screen="desktop"]');
     await afterQueuedTasks(plain);
-    expect(await plain.locator('#ab-test .block').count()).toBe(0);
+    await expect(plain.locator('#ab-test .block')).toHaveCount(0);
     await plain.context().close();
 
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => {
       (window as unknown as Record<string, unknown>)['abHeroTest'] = 1;
       (window as unknown as Record<string, unknown>)['abHeroTestB'] = '1';
@@ -318,13 +335,13 @@ describe('block kinds', () => {
     const page = await context.newPage();
     await page.goto(components);
     await page.waitForSelector('#ab-test .block');
-    expect(await page.locator('#ab-test').textContent()).toContain('Variant A: join a field day');
-    expect(await page.locator('#ab-test').textContent()).not.toContain('Variant B');
+    await expect(page.locator('#ab-test')).toContainText('Variant A: join a field day');
+    await expect(page.locator('#ab-test')).not.toContainText('Variant B');
     await context.close();
   });
 
-  it('switches multiscreen variants 300 ms after a resize across 1024 px', async () => {
-    const context = await browser().newContext({ viewport: { width: 1200, height: 900 } });
+  test('switches multiscreen variants 300 ms after a resize across 1024 px', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
     const page = await context.newPage();
     // The page's timers run on a clock the test moves by hand: the delay is measured in the
     // page's time, whatever the machine's speed.
@@ -335,7 +352,7 @@ describe('block kinds', () => {
       desktop: await page.locator('[data-multiscreen="desktop"]').count(),
       mobile: await page.locator('[data-multiscreen="mobile"]').count(),
     });
-    expect(await present()).toEqual({ desktop: 1, mobile: 0 });
+    await expect.poll(present).toEqual({ desktop: 1, mobile: 0 });
     // Every change of the variants on show from now on, in order.
     await page.evaluate(() => {
       const block = document.querySelector('.multiscreen-block')!;
@@ -366,8 +383,8 @@ describe('block kinds', () => {
     // At 300 ms the mobile variant replaces the desktop one, in one change.
     await page.clock.runFor(1);
     await page.waitForSelector('.multiscreen-block[data-screen="mobile"]', { state: 'attached' });
-    expect(await present()).toEqual({ desktop: 0, mobile: 1 });
-    expect(await page.locator('#multiscreen').textContent()).toContain('Small screen: the short version');
+    await expect.poll(present).toEqual({ desktop: 0, mobile: 1 });
+    await expect(page.locator('#multiscreen')).toContainText('Small screen: the short version');
 
     // And back, again 300 ms after the resize; nothing else changed in between.
     const resizedBack = page.evaluate(() => new Promise((resolve) => window.addEventListener('resize', resolve)));
@@ -378,12 +395,14 @@ describe('block kinds', () => {
     expect(await changes()).toEqual(['mobile']);
     await page.clock.runFor(1);
     await page.waitForSelector('.multiscreen-block[data-screen="desktop"]', { state: 'attached' });
-    expect(await changes()).toEqual(['mobile', 'desktop']);
+    await expect.poll(changes).toEqual(['mobile', 'desktop']);
     await context.close();
   });
 
-  it('runs the HTML block scripts one by one, 1 s apart, with a warning when the first has no source', async () => {
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+  test('runs the HTML block scripts one by one, 1 s apart, with a warning when the first has no source', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
@@ -400,8 +419,8 @@ describe('block kinds', () => {
     const gap = runs[1]!.at - runs[0]!.at;
     expect(gap).toBeGreaterThanOrEqual(990);
     expect(gap).toBeLessThan(1500);
-    expect(await page.locator('#tide-list li').count()).toBe(3);
-    expect(warnings.some((text) => text.includes('first script has no source'))).toBe(true);
+    await expect(page.locator('#tide-list li')).toHaveCount(3);
+    await expect.poll(() => warnings.some((text) => text.includes('first script has no source'))).toBe(true);
     await context.close();
   });
 });

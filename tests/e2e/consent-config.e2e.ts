@@ -1,35 +1,27 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { browserForThisFile } from './support/browser.ts';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { chosenCookies, cookieHeader, cookieValue, loggedDataLayer, recordDataLayer } from './support/consent.ts';
-import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { repoRoot } from './support/server.ts';
 import { waitForHydration } from './support/shell.ts';
+import { baseUrl, serverForThisFile } from './support/suite.ts';
 
-const sharedUrl = inject('baseUrl');
-const browser = browserForThisFile();
+const sharedUrl = baseUrl;
 
-describe('with TAG_MANAGER_ID configured', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { TAG_MANAGER_ID: 'GTM-TEST123' }, seededFrom: inject('seededDataDir') });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+test.describe('with TAG_MANAGER_ID configured', () => {
+  const server = serverForThisFile({ env: { TAG_MANAGER_ID: 'GTM-TEST123' } });
 
-  async function contextWithStubbedTagManager(): Promise<{
+  async function contextWithStubbedTagManager(browser: Browser): Promise<{
     context: BrowserContext;
     tagManagerRequests: string[];
     foreign: string[];
   }> {
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    await recordDataLayer(context, server.url);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await recordDataLayer(context, server().url);
     const tagManagerRequests: string[] = [];
     const foreign: string[] = [];
     context.on('request', (request) => {
-      if (new URL(request.url()).origin !== server.url) foreign.push(request.url());
+      if (new URL(request.url()).origin !== server().url) foreign.push(request.url());
     });
     await context.route('https://www.googletagmanager.com/**', (route) => {
       tagManagerRequests.push(route.request().url());
@@ -38,14 +30,14 @@ describe('with TAG_MANAGER_ID configured', () => {
     return { context, tagManagerRequests, foreign };
   }
 
-  it('loads the tag manager only after tracking consent, then on every later page load', async () => {
-    const { context, tagManagerRequests, foreign } = await contextWithStubbedTagManager();
+  test('loads the tag manager only after tracking consent, then on every later page load', async ({ browser }) => {
+    const { context, tagManagerRequests, foreign } = await contextWithStubbedTagManager(browser);
     const page = await context.newPage();
-    const first = await page.goto(`${server.url}/en/about`);
+    const first = await page.goto(`${server().url}/en/about`);
     await waitForHydration(page);
     // The tag manager comes from the page's first script, which adds it before the load event
     // that goto waited for; later, only a consent choice adds it (see below).
-    expect(await loggedDataLayer(page)).toEqual([{ gtag: ['consent', 'default', expect.any(Object)] }]);
+    await expect.poll(() => loggedDataLayer(page)).toEqual([{ gtag: ['consent', 'default', expect.any(Object)] }]);
     expect(tagManagerRequests).toEqual([]);
     expect(foreign).toEqual([]);
     // The policy names the host (a cached page has no nonce to let the script in later); the
@@ -58,12 +50,14 @@ describe('with TAG_MANAGER_ID configured', () => {
       .click();
     await page.waitForFunction(() => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan === true);
     expect(tagManagerRequests).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
-    const log = await loggedDataLayer(page);
-    const order = log.map((entry) => (entry.gtag ? `${entry.gtag[0]} ${entry.gtag[1]}` : String(entry['event'])));
-    expect(order).toEqual(['consent default', 'consent update', 'cookie_accept_all', 'gtm.js']);
+    const order = async () =>
+      (await loggedDataLayer(page)).map((entry) =>
+        entry.gtag ? `${entry.gtag[0]} ${entry.gtag[1]}` : String(entry['event']),
+      );
+    await expect.poll(order).toEqual(['consent default', 'consent update', 'cookie_accept_all', 'gtm.js']);
 
     // A later visit: the tag manager comes with the page, and the policy names its host.
-    const second = await page.goto(`${server.url}/en/approach`);
+    const second = await page.goto(`${server().url}/en/approach`);
     await page.waitForFunction(() => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan === true);
     expect(tagManagerRequests).toHaveLength(2);
     expect(second?.headers()['content-security-policy']).toMatch(
@@ -72,16 +66,16 @@ describe('with TAG_MANAGER_ID configured', () => {
     await context.close();
   });
 
-  it('never loads the tag manager for a visitor who declined or chose video only', async () => {
-    const { context, tagManagerRequests } = await contextWithStubbedTagManager();
+  test('never loads the tag manager for a visitor who declined or chose video only', async ({ browser }) => {
+    const { context, tagManagerRequests } = await contextWithStubbedTagManager(browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/about`);
+    await page.goto(`${server().url}/en/about`);
     await waitForHydration(page);
     const bar = page.getByRole('region', { name: 'Cookies on this website' });
     await bar.getByRole('button', { name: 'Options' }).click();
     await bar.getByRole('checkbox', { name: /Video/ }).check();
     await bar.getByRole('button', { name: 'Save preferences' }).click();
-    await page.goto(`${server.url}/en/approach`);
+    await page.goto(`${server().url}/en/approach`);
     await waitForHydration(page);
     // The page's first script, which would add the tag manager, ran before the load event that
     // goto waited for: it logged only the consent default, no tag manager start.
@@ -91,19 +85,19 @@ describe('with TAG_MANAGER_ID configured', () => {
     await context.close();
   });
 
-  it('without TAG_MANAGER_ID, no page has a tag-manager script even after tracking consent', async () => {
+  test('without TAG_MANAGER_ID, no page has a tag-manager script even after tracking consent', async () => {
     const html = await (
       await fetch(`${sharedUrl}/en/about`, { headers: { cookie: cookieHeader(chosenCookies(sharedUrl)) } })
     ).text();
     expect(html).not.toContain('googletagmanager');
     const configured = await (
-      await fetch(`${server.url}/en/about`, { headers: { cookie: cookieHeader(chosenCookies(server.url)) } })
+      await fetch(`${server().url}/en/about`, { headers: { cookie: cookieHeader(chosenCookies(server().url)) } })
     ).text();
     expect(configured).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123');
   });
 
-  it('reads a quoted consent cookie the same for the page and for its Content-Security-Policy', async () => {
-    const response = await fetch(`${server.url}/en/about`, {
+  test('reads a quoted consent cookie the same for the page and for its Content-Security-Policy', async () => {
+    const response = await fetch(`${server().url}/en/about`, {
       headers: { cookie: 'functional-cookies="yes"; tracking-cookies="yes"; showCookies="no"' },
     });
     expect(response.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
@@ -113,52 +107,47 @@ describe('with TAG_MANAGER_ID configured', () => {
   });
 });
 
-describe('with a new CONSENT_REVISION', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { CONSENT_REVISION: '2' }, seededFrom: inject('seededDataDir') });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+test.describe('with a new CONSENT_REVISION', () => {
+  const server = serverForThisFile({ env: { CONSENT_REVISION: '2' } });
 
-  it('shows the bar again to a visitor whose choice is from the older revision, and the export command writes the new choice', async () => {
-    const revisionOne = chosenCookies(server.url, { revision: 1 });
+  test('shows the bar again to a visitor whose choice is from the older revision, and the export command writes the new choice', async ({
+    browser,
+  }) => {
+    const revisionOne = chosenCookies(server().url, { revision: 1 });
     // The shared server is still on revision 1: no bar there.
     expect(
       await (await fetch(`${sharedUrl}/en/about`, { headers: { cookie: cookieHeader(revisionOne) } })).text(),
     ).not.toContain('data-cookie-bar');
     expect(
-      await (await fetch(`${server.url}/en/about`, { headers: { cookie: cookieHeader(revisionOne) } })).text(),
+      await (await fetch(`${server().url}/en/about`, { headers: { cookie: cookieHeader(revisionOne) } })).text(),
     ).toContain('data-cookie-bar');
 
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(revisionOne);
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/components`);
+    await page.goto(`${server().url}/en/components`);
     await waitForHydration(page);
     const bar = page.getByRole('region', { name: 'Cookies on this website' });
-    expect(await bar.isVisible()).toBe(true);
+    await expect(bar).toBeVisible();
     // The old yes does not count any more: the videos wait for a new answer.
-    expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(1);
+    await expect(page.locator('#video-youtube [data-consent-prompt]')).toHaveCount(1);
 
     const recorded = page.waitForResponse((response) => response.url().endsWith('/api/v1/consent'));
     await bar.getByRole('button', { name: 'Decline all' }).click();
     expect((await recorded).status()).toBe(200);
     await waitForHydration(page);
-    const cookies = await context.cookies(server.url);
-    expect(cookieValue(cookies, 'consent-revision')).toBe('2');
-    expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
+    await expect.poll(async () => cookieValue(await context.cookies(server().url), 'consent-revision')).toBe('2');
+    await expect(page.locator('[data-cookie-bar]')).toHaveCount(0);
     await context.close();
 
-    await server.stop({ keepData: true });
+    await server().stop({ keepData: true });
     const today = new Date().toISOString().slice(0, 10);
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/cli/consent.ts', 'export', '--from', today],
       {
         cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        env: { ...process.env, DATA_DIR: server().dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
       },
     );
     const lines = stdout.trim().split('\n');

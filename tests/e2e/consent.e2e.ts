@@ -1,6 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, browserForThisFile } from './support/browser.ts';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/browser.ts';
 import {
   chosenCookies,
   consentCookieNames,
@@ -14,13 +13,16 @@ import {
   reloadsStarted,
 } from './support/consent.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
+import { baseUrl } from './support/suite.ts';
 
-const baseUrl = inject('baseUrl');
 const dayMs = 24 * 60 * 60 * 1000;
-const browser = browserForThisFile();
 
-async function freshVisit(path: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser().newContext({ viewport: { width, height: 900 } });
+async function freshVisit(
+  browser: Browser,
+  path: string,
+  width = 1440,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   await recordDataLayer(context, baseUrl);
   await recordCookieWrites(context);
   await recordReloads(context, baseUrl);
@@ -67,10 +69,12 @@ const denied = {
   analytics_storage: 'denied',
 };
 
-describe('cookie bar', () => {
-  it('Accept all stores yes in the four cookies for 1000 days and showCookies=no; the bar is gone, also from the server HTML', async () => {
-    const { context, page } = await freshVisit('/en/about');
-    expect(await bar(page).isVisible()).toBe(true);
+test.describe('cookie bar', () => {
+  test('Accept all stores yes in the four cookies for 1000 days and showCookies=no; the bar is gone, also from the server HTML', async ({
+    browser,
+  }) => {
+    const { context, page } = await freshVisit(browser, '/en/about');
+    await expect(bar(page)).toBeVisible();
     const loads = countLoads(page);
     const recorded = consentPost(page);
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
@@ -82,7 +86,7 @@ describe('cookie bar', () => {
       language: 'en',
       action: 'accept-all',
     });
-    expect(await bar(page).count()).toBe(0);
+    await expect(bar(page)).toHaveCount(0);
 
     // The site asks for 1000 days (spec §9) …
     const written = await page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites);
@@ -126,18 +130,18 @@ describe('cookie bar', () => {
 
     await page.reload();
     await waitForHydration(page);
-    expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
+    await expect(page.locator('[data-cookie-bar]')).toHaveCount(0);
     const html = await (await fetch(`${baseUrl}/en/about`, { headers: { cookie: cookieHeader(cookies) } })).text();
     expect(html).not.toContain('data-cookie-bar');
     expect(await (await fetch(`${baseUrl}/en/about`)).text()).toContain('data-cookie-bar');
     await context.close();
   });
 
-  it('Decline all stores no for video and tracking and reloads the page once', async () => {
-    const { context, page } = await freshVisit('/nl/over-ons');
+  test('Decline all stores no for video and tracking and reloads the page once', async ({ browser }) => {
+    const { context, page } = await freshVisit(browser, '/nl/over-ons');
     const loads = countLoads(page);
     const recorded = consentRequest(page);
-    expect(await bar(page, 'Cookies op deze website').isVisible()).toBe(true);
+    await expect(bar(page, 'Cookies op deze website')).toBeVisible();
     await Promise.all([
       page.waitForEvent('load'),
       bar(page, 'Cookies op deze website').getByRole('button', { name: 'Alles weigeren' }).click(),
@@ -152,7 +156,7 @@ describe('cookie bar', () => {
     await expect.poll(async () => consentCommands(await loggedDataLayer(page))).toHaveLength(3);
     expect(await reloadsStarted(page)).toBe(1);
     expect(loads()).toBe(1);
-    expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
+    await expect(page.locator('[data-cookie-bar]')).toHaveCount(0);
     const cookies = await context.cookies(baseUrl);
     expect(consentCookieNames.map((name) => cookieValue(cookies, name))).toEqual(['yes', 'yes', 'no', 'no']);
     expect(cookieValue(cookies, 'showCookies')).toBe('no');
@@ -177,18 +181,16 @@ describe('cookie bar', () => {
     await context.close();
   });
 
-  it('Save preferences does not reload when nothing was withdrawn, and reloads when a category went from yes to no', async () => {
-    const { context, page } = await freshVisit('/en/cookie-policy');
+  test('Save preferences does not reload when nothing was withdrawn, and reloads when a category went from yes to no', async ({
+    browser,
+  }) => {
+    const { context, page } = await freshVisit(browser, '/en/cookie-policy');
     const loads = countLoads(page);
     await bar(page).getByRole('button', { name: 'Options' }).click();
     const functional = bar(page).getByRole('checkbox', { name: /Functional/ });
-    expect(await functional.isChecked()).toBe(true);
-    expect(await functional.isDisabled()).toBe(true);
-    expect(
-      await bar(page)
-        .getByRole('checkbox', { name: /Analytical/ })
-        .isDisabled(),
-    ).toBe(true);
+    await expect(functional).toBeChecked();
+    await expect(functional).toBeDisabled();
+    await expect(bar(page).getByRole('checkbox', { name: /Analytical/ })).toBeDisabled();
     await bar(page).getByRole('checkbox', { name: /Video/ }).check();
     const firstPost = consentPost(page);
     await bar(page).getByRole('button', { name: 'Save preferences' }).click();
@@ -199,14 +201,14 @@ describe('cookie bar', () => {
     // A reload would have started in the task that sent the choice, long done by its answer.
     expect(await reloadsStarted(page)).toBe(0);
     expect(loads()).toBe(0);
-    expect(await bar(page).count()).toBe(0);
+    await expect(bar(page)).toHaveCount(0);
     let cookies = await context.cookies(baseUrl);
     expect(consentCookieNames.map((name) => cookieValue(cookies, name))).toEqual(['yes', 'yes', 'yes', 'no']);
 
     // Withdraw video through the cookie block: one reload.
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const video = bar(page).getByRole('checkbox', { name: /Video/ });
-    expect(await video.isChecked()).toBe(true);
+    await expect(video).toBeChecked();
     await video.uncheck();
     await Promise.all([page.waitForEvent('load'), bar(page).getByRole('button', { name: 'Save preferences' }).click()]);
     await waitForHydration(page);
@@ -241,34 +243,38 @@ describe('cookie bar', () => {
     await context.close();
   });
 
-  it('the cookie block reopens the bar, and the options panel expands and collapses by keyboard', async () => {
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+  test('the cookie block reopens the bar, and the options panel expands and collapses by keyboard', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(chosenCookies(baseUrl, { video: 'no', tracking: 'no' }));
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/cookie-policy`);
     await waitForHydration(page);
-    expect(await page.locator('[data-cookie-bar]').count()).toBe(0);
+    await expect(page.locator('[data-cookie-bar]')).toHaveCount(0);
 
     const settings = page.getByRole('button', { name: 'Cookie settings' });
     await settings.focus();
     await page.keyboard.press('Enter');
     await bar(page).waitFor();
     // The keyboard moves to the bar, which opens with the options shown.
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-cookie-bar]') !== null)).toBe(true);
-    expect(await bar(page).getByRole('button', { name: 'Hide options' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-cookie-bar]') !== null))
+      .toBe(true);
+    await expect(bar(page).getByRole('button', { name: 'Hide options' })).toHaveAttribute('aria-expanded', 'true');
     const toggle = bar(page).locator('button[aria-controls]');
     const panelId = await toggle.getAttribute('aria-controls');
     const panel = page.locator(`[id="${panelId}"]`);
-    expect(await panel.isVisible()).toBe(true);
+    await expect(panel).toBeVisible();
 
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle.textContent()).toBe('Options');
-    expect(await panel.isVisible()).toBe(false);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveText('Options');
+    await expect(panel).toBeHidden();
     await page.keyboard.press('Space');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await panel.isVisible()).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
 
     // Tab reaches the video option; Space ticks it; Tab on to Save preferences and Enter.
     await bar(page).getByRole('checkbox', { name: /Video/ }).focus();
@@ -276,23 +282,21 @@ describe('cookie bar', () => {
     await bar(page).getByRole('button', { name: 'Save preferences' }).focus();
     await page.keyboard.press('Enter');
     await bar(page).waitFor({ state: 'detached' });
-    expect(cookieValue(await context.cookies(baseUrl), 'video-cookies')).toBe('yes');
+    await expect.poll(async () => cookieValue(await context.cookies(baseUrl), 'video-cookies')).toBe('yes');
     // Focus returns to the button that opened the bar.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie settings');
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
     await context.close();
   });
 
-  it('has no axe-core violations with the bar, and with its options panel open, at 375 and 1440 px', async () => {
+  test('has no axe-core violations with the bar, and with its options panel open, at 375 and 1440 px', async ({
+    browser,
+  }) => {
     for (const width of [375, 1440]) {
-      const { context, page } = await freshVisit('/en/about', width);
+      const { context, page } = await freshVisit(browser, '/en/about', width);
       let violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await bar(page).getByRole('button', { name: 'Options' }).click();
-      expect(
-        await bar(page)
-          .getByRole('checkbox', { name: /Tracking/ })
-          .isVisible(),
-      ).toBe(true);
+      await expect(bar(page).getByRole('checkbox', { name: /Tracking/ })).toBeVisible();
       violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await context.close();
@@ -300,9 +304,11 @@ describe('cookie bar', () => {
   });
 });
 
-describe('consent-gated media', () => {
-  it('accepting in a media prompt records the consent and loads the videos without a reload; Decline all removes them on the reload', async () => {
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+test.describe('consent-gated media', () => {
+  test('accepting in a media prompt records the consent and loads the videos without a reload; Decline all removes them on the reload', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const videoRequests: string[] = [];
     await context.route('https://www.youtube-nocookie.com/**', (route) => {
       videoRequests.push(route.request().url());
@@ -335,19 +341,19 @@ describe('consent-gated media', () => {
     expect(await reloadsStarted(page)).toBe(0);
     expect(loads()).toBe(0);
     // The prompt answered only the video question: the bar still asks.
-    expect(await bar(page).isVisible()).toBe(true);
+    await expect(bar(page)).toBeVisible();
 
     await Promise.all([page.waitForEvent('load'), bar(page).getByRole('button', { name: 'Decline all' }).click()]);
     await waitForHydration(page);
-    expect(await page.locator('#video-youtube iframe').count()).toBe(0);
-    expect(await page.locator('#video-youtube [data-consent-prompt]').count()).toBe(1);
-    expect(cookieValue(await context.cookies(baseUrl), 'video-cookies')).toBe('no');
+    await expect(page.locator('#video-youtube iframe')).toHaveCount(0);
+    await expect(page.locator('#video-youtube [data-consent-prompt]')).toHaveCount(1);
+    await expect.poll(async () => cookieValue(await context.cookies(baseUrl), 'video-cookies')).toBe('no');
     await context.close();
   });
 });
 
-describe('proof of consent API', () => {
-  it('rejects a malformed choice with 400 naming the field', async () => {
+test.describe('proof of consent API', () => {
+  test('rejects a malformed choice with 400 naming the field', async () => {
     const response = await fetch(`${baseUrl}/api/v1/consent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

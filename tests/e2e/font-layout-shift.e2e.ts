@@ -1,22 +1,20 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Route } from 'playwright-core';
-import { browserForThisFile } from './support/browser.ts';
+import { expect, test, type Route } from '@playwright/test';
 import { waitForHydration } from './support/shell.ts';
+import { baseUrl } from './support/suite.ts';
 
 // Issue 9: the web font causes no layout shift, even when it arrives after the first paint.
-
-const baseUrl = inject('baseUrl');
-const browser = browserForThisFile();
 
 /** How much later than our server the font files arrive: a slow connection's font. */
 const fontDelayMs = 400;
 
-describe('the web font and layout shift', () => {
+test.describe('the web font and layout shift', () => {
   // The privacy statement's title sits near its line break at 390 px: a font swap after the
   // first paint wraps it to a second line.
   for (const width of [390, 1440]) {
-    it(`keeps the cumulative layout shift of /en/privacy-statement at ${width} px below 0.01 when the font is slow`, async () => {
-      const context = await browser().newContext({ viewport: { width, height: 844 } });
+    test(`keeps the cumulative layout shift of /en/privacy-statement at ${width} px below 0.01 when the font is slow`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
       const page = await context.newPage();
       let fontsAsked = 0;
       let fontsAnswered = 0;

@@ -3,15 +3,14 @@ import { mkdtemp, rm, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations, browserForThisFile } from './support/browser.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/browser.ts';
 import { openHydrated } from './support/blocks-page.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
-import { describeViolations } from './support/shell.ts';
+import { describeViolations, scrollSettled } from './support/shell.ts';
+import { seededDataDir, serverStartTimeout } from './support/suite.ts';
 
 const run = promisify(execFile);
-const browser = browserForThisFile();
 // A person takes seconds to fill in a form; the browser here takes less, so this server waits for none.
 const env = { FORM_MIN_FILL_SECONDS: '0' };
 
@@ -25,23 +24,26 @@ function foreignRequests(page: Page, origin: string): string[] {
   return foreign;
 }
 
-describe('embedded forms of our own provider', () => {
+test.describe('embedded forms of our own provider', () => {
   let dataDir: string;
   let server: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(serverStartTimeout);
     dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-forms-'));
-    await cp(inject('seededDataDir'), dataDir, { recursive: true });
+    await cp(seededDataDir, dataDir, { recursive: true });
     server = await startServer({ dataDir, env });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps the Formstack-style form hidden until its script has loaded, scrolls to the first error once, sends and confirms', async () => {
+  test('keeps the Formstack-style form hidden until its script has loaded, scrolls to the first error once, sends and confirms', async ({
+    browser,
+  }) => {
     let releaseScript: () => void = () => undefined;
     const scriptGate = new Promise<void>((resolve) => (releaseScript = resolve));
-    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => {
       const original = Element.prototype.scrollIntoView;
       (window as unknown as { errorScrolls: number }).errorScrolls = 0;
@@ -60,8 +62,8 @@ describe('embedded forms of our own provider', () => {
     const form = page.locator('.formstack-block form[data-zilt-form="field-day"]');
     // The markup has arrived, but its script has not: the form is not shown.
     await form.waitFor({ state: 'attached', timeout: 45_000 });
-    expect(await form.isVisible()).toBe(false);
-    expect(await page.locator('.formstack-block [role="status"]').textContent()).toBe('The form is loading…');
+    await expect(form).toBeHidden();
+    await expect(page.locator('.formstack-block [role="status"]')).toHaveText('The form is loading…');
 
     releaseScript();
     await form.waitFor({ state: 'visible', timeout: 30_000 });
@@ -70,10 +72,10 @@ describe('embedded forms of our own provider', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await form.locator('button[type="submit"]').click();
     const nameError = form.locator('#zilt-field-day-name-error');
-    await expect.poll(() => nameError.textContent()).toBe('This field is required.');
+    await expect(nameError).toHaveText('This field is required.');
     await expect.poll(() => page.evaluate(() => (window as unknown as { errorScrolls: number }).errorScrolls)).toBe(1);
     await expect.poll(() => nameError.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
-    expect(await form.locator('#zilt-field-day-organisation-error').isVisible()).toBe(false);
+    await expect(form.locator('#zilt-field-day-organisation-error')).toBeHidden();
 
     await form.getByLabel('Your name').fill('Pieter Bakker');
     await form.getByLabel('E-mail address').fill('pieter@example.org');
@@ -84,15 +86,17 @@ describe('embedded forms of our own provider', () => {
     await form.locator('button[type="submit"]').click();
     const confirmation = page.locator('.formstack-block .zilt-form__confirmation');
     await confirmation.waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await confirmation.textContent()).toContain('you are registered for the field day');
+    await expect(confirmation).toContainText('you are registered for the field day');
     // The first error scrolled the page; the later ones did not.
     expect(await page.evaluate(() => (window as unknown as { errorScrolls: number }).errorScrolls)).toBe(1);
     expect(foreign).toEqual([]);
     await context.close();
   });
 
-  it('renders the HubSpot-style block by portal id and form id from our provider, without any third-party request', async () => {
-    const context = await browser().newContext();
+  test('renders the HubSpot-style block by portal id and form id from our provider, without any third-party request', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
     const page = await context.newPage();
     const foreign = foreignRequests(page, server.url);
     const scripts: string[] = [];
@@ -102,8 +106,8 @@ describe('embedded forms of our own provider', () => {
     await page.goto(`${server.url}/nl/velddag`);
     const form = page.locator('.hubspot-block form[data-zilt-form="newsletter"]');
     await form.waitFor({ state: 'visible', timeout: 45_000 });
-    expect(await form.locator('h2').textContent()).toBe('De Zilt-nieuwsbrief');
-    expect(await form.getByLabel('Voornaam (optioneel)').count()).toBe(1);
+    await expect(form.locator('h2')).toHaveText('De Zilt-nieuwsbrief');
+    await expect(form.getByLabel('Voornaam (optioneel)')).toHaveCount(1);
     expect(scripts).toContain(`${server.url}/forms/provider.js`);
 
     await form.getByLabel('E-mailadres').fill('lezer@example.org');
@@ -111,20 +115,26 @@ describe('embedded forms of our own provider', () => {
     await form.locator('button[type="submit"]').click();
     const confirmation = page.locator('.hubspot-block .zilt-form__confirmation');
     await confirmation.waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await confirmation.textContent()).toBe('Bedankt: je eerste nieuwsbrief komt eraan.');
+    await expect(confirmation).toHaveText('Bedankt: je eerste nieuwsbrief komt eraan.');
     expect(foreign).toEqual([]);
     await context.close();
   });
 
-  it('has no axe-core violations on the form pages, with the errors of an empty submit shown, at 375 and 1440 px', async () => {
+  test('has no axe-core violations on the form pages, with the errors of an empty submit shown, at 375 and 1440 px', async ({
+    browser,
+  }) => {
     for (const width of [375, 1440]) {
-      const context = await browser().newContext({ viewport: { width, height: 900 } });
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${server.url}/en/field-day`);
       const form = page.locator('.formstack-block form[data-zilt-form="field-day"]');
       await form.waitFor({ state: 'visible', timeout: 45_000 });
       await form.locator('button[type="submit"]').click();
-      await expect.poll(() => form.locator('#zilt-field-day-name-error').textContent()).toBe('This field is required.');
+      await expect(form.locator('#zilt-field-day-name-error')).toHaveText('This field is required.');
+      // The page scrolls smoothly to the first error: measured mid-scroll, a field passing under
+      // the sticky header or cookie bar counts as a covered target.
+      await expect(form.getByLabel('Your name')).toBeInViewport();
+      await expect.poll(() => scrollSettled(page)).toBe(true);
       let violations = await axeViolations(page);
       expect(violations, `/en/field-day at ${width} px: ${describeViolations(violations)}`).toEqual([]);
       await page.goto(`${server.url}/nl/velddag`);
@@ -137,9 +147,12 @@ describe('embedded forms of our own provider', () => {
     }
   });
 
-  it('keeps submissions over a restart: support staff export them as CSV with formula cells escaped', async () => {
+  test('keeps submissions over a restart: support staff export them as CSV with formula cells escaped', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
     // Made sure a submission exists, whatever ran before.
-    const page = await openHydrated(browser(), `${server.url}/en/field-day`);
+    const page = await openHydrated(browser, `${server.url}/en/field-day`);
     const response = await page.evaluate(async () => {
       const sent = await fetch('/api/v1/forms/field-day/submissions', {
         method: 'POST',
@@ -174,5 +187,5 @@ describe('embedded forms of our own provider', () => {
     );
     expect(text).toContain(";'=cmd();");
     expect(text).not.toMatch(/;=/);
-  }, 300_000);
+  });
 });

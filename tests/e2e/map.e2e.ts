@@ -1,16 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import Supercluster from 'supercluster';
 import { mapClusterOptions, mapInitialZoom, type MapLevel } from '@zilt/contracts/map-settings';
 import type { MapProject, MapProjectsResponse } from '@zilt/contracts/project';
-import { axeViolations, browserForThisFile } from './support/browser.ts';
-import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { axeViolations, launchOptions } from './support/browser.ts';
+import { repoRoot } from './support/server.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
+import { baseUrl, serverForThisFile } from './support/suite.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = browserForThisFile({ webgl: true });
+// The map draws with WebGL: this file's workers start Chromium with software WebGL.
+test.use({ launchOptions: launchOptions({ webgl: true }) });
+
 /** The projects page shows the page-level map; the field labs page has a map block. */
 const mapPage = `${baseUrl}/en/projects`;
 const mapBlockPage = `${baseUrl}/en/field-labs`;
@@ -138,13 +139,15 @@ async function groupsOnMap(page: Page): Promise<number[]> {
   );
 }
 
-describe('the page-level map and the map block', () => {
-  it('shows every project on the projects page, grouped with the page-level cluster settings', async () => {
+test.describe('the page-level map and the map block', () => {
+  test('shows every project on the projects page, grouped with the page-level cluster settings', async ({
+    browser,
+  }) => {
     const projects = await mapProjects();
     const pageGroups = groupsAtFirstZoom(projects, 'page');
     // The two levels group differently, so the map below shows which settings it uses.
     expect(pageGroups).not.toEqual(groupsAtFirstZoom(projects, 'block'));
-    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -153,35 +156,38 @@ describe('the page-level map and the map block', () => {
     await openMap(page);
     // The map's section hydrates over its server HTML without a mismatch.
     expect(errors).toEqual([]);
-    expect(await page.locator('.page-map .project-map--page').count()).toBe(1);
-    expect(await page.locator('.block-list .project-map').count()).toBe(0);
-    expect(await page.locator('.project-map__canvas').getAttribute('data-map-zoom')).toBe(mapInitialZoom.toFixed(2));
-    expect(await groupsOnMap(page)).toEqual(pageGroups);
+    await expect(page.locator('.page-map .project-map--page')).toHaveCount(1);
+    await expect(page.locator('.block-list .project-map')).toHaveCount(0);
+    await expect(page.locator('.project-map__canvas')).toHaveAttribute('data-map-zoom', mapInitialZoom.toFixed(2));
+    await expect.poll(() => groupsOnMap(page)).toEqual(pageGroups);
     // Scroll zoom is off: the wheel over the map scrolls the page, and the map keeps its zoom.
     const canvas = (await page.locator('.project-map__canvas').boundingBox())!;
     await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
     const scrolledBefore = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore);
-    expect(await page.locator('.project-map__canvas').getAttribute('data-map-zoom')).toBe(mapInitialZoom.toFixed(2));
+    await expect(page.locator('.project-map__canvas')).toHaveAttribute('data-map-zoom', mapInitialZoom.toFixed(2));
     await page.close();
   });
 
-  it('shows a map block on the field labs page with its theme only, grouped with the block settings', async () => {
+  test('shows a map block on the field labs page with its theme only, grouped with the block settings', async ({
+    browser,
+  }) => {
     const actionArea = (await mapProjects()).filter((project) => project.theme === 'action-area');
     const blockGroups = groupsAtFirstZoom(actionArea, 'block');
     expect(blockGroups).not.toEqual(groupsAtFirstZoom(actionArea, 'page'));
     const html = await (await fetch(mapBlockPage)).text();
     expect((html.match(/class="project-map__list-item /g) ?? []).length).toBe(actionArea.length);
     expect(html).not.toContain('project-map__list-item--international-secretariat');
-    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
     await openMap(page, mapBlockPage);
-    expect(await page.locator('.block-list .project-map--block').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Action area' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('button', { name: 'International Secretariat' }).getAttribute('aria-pressed')).toBe(
+    await expect(page.locator('.block-list .project-map--block')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Action area' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'International Secretariat' })).toHaveAttribute(
+      'aria-pressed',
       'false',
     );
-    expect(await groupsOnMap(page)).toEqual(blockGroups);
+    await expect.poll(() => groupsOnMap(page)).toEqual(blockGroups);
     // Colours are measured once the blocks' fade-in has finished, not halfway through it.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const violations = await axeViolations(page);
@@ -190,14 +196,16 @@ describe('the page-level map and the map block', () => {
   });
 });
 
-describe('the project map', () => {
-  it('draws the offline basemap with the projects and asks nobody but our own site for anything', async () => {
-    const page = await browser().newPage();
+test.describe('the project map', () => {
+  test('draws the offline basemap with the projects and asks nobody but our own site for anything', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await openMap(page);
-    expect(await page.locator('.project-map__canvas canvas.maplibregl-canvas').count()).toBe(1);
-    expect(await projectsOnMap(page)).toBeGreaterThanOrEqual(140);
+    await expect(page.locator('.project-map__canvas canvas.maplibregl-canvas')).toHaveCount(1);
+    await expect.poll(() => projectsOnMap(page)).toBeGreaterThanOrEqual(140);
     expect(requests.some((url) => url.endsWith('/map/land.geojson'))).toBe(true);
     expect(requests.some((url) => url.includes('/api/wp/getMapProjects?lang=en'))).toBe(true);
     const elsewhere = requests.filter((url) => !url.startsWith(baseUrl) && !/^(data|blob):/.test(url));
@@ -205,7 +213,7 @@ describe('the project map', () => {
     await page.close();
   });
 
-  it('lists the projects in the server HTML, for browsers without the map', async () => {
+  test('lists the projects in the server HTML, for browsers without the map', async () => {
     const html = await (await fetch(mapPage)).text();
     const listed = html.match(/class="project-map__list-item/g) ?? [];
     expect(listed.length).toBeGreaterThanOrEqual(140);
@@ -213,19 +221,19 @@ describe('the project map', () => {
     expect(html).not.toContain('maplibregl-canvas');
   });
 
-  it('filters markers and list by theme from the legend', async () => {
-    const page = await browser().newPage();
+  test('filters markers and list by theme from the legend', async ({ browser }) => {
+    const page = await browser.newPage();
     await openMap(page);
     const everything = await projectsOnMap(page);
     const secretariat = page.getByRole('button', { name: 'International Secretariat' });
-    expect(await secretariat.getAttribute('aria-pressed')).toBe('true');
+    await expect(secretariat).toHaveAttribute('aria-pressed', 'true');
     await secretariat.click();
-    expect(await secretariat.getAttribute('aria-pressed')).toBe('false');
+    await expect(secretariat).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => projectsOnMap(page)).toBeLessThan(everything);
     const actionAreaOnly = await projectsOnMap(page);
-    expect(await page.locator('.project-map__list-item').count()).toBe(actionAreaOnly);
-    expect(await page.locator('.project-map__list-item--international-secretariat').count()).toBe(0);
-    expect(await page.locator('.project-map__marker--international-secretariat').count()).toBe(0);
+    await expect(page.locator('.project-map__list-item')).toHaveCount(actionAreaOnly);
+    await expect(page.locator('.project-map__list-item--international-secretariat')).toHaveCount(0);
+    await expect(page.locator('.project-map__marker--international-secretariat')).toHaveCount(0);
     await page.getByRole('button', { name: 'Action area' }).click();
     await expect.poll(() => projectsOnMap(page)).toBe(0);
     await secretariat.click();
@@ -233,10 +241,11 @@ describe('the project map', () => {
     await page.close();
   });
 
-  it('gives every cluster its own name: how many projects it holds and one of them', async () => {
+  test('gives every cluster its own name: how many projects it holds and one of them', async ({ browser }) => {
     const titles = new Set((await mapProjects()).map((project) => project.title));
-    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
     await openMap(page);
+    await expect.poll(() => page.locator('.project-map__cluster').count()).toBeGreaterThan(1);
     const clusters = await page
       .locator('.project-map__cluster')
       .evaluateAll((buttons) =>
@@ -252,19 +261,23 @@ describe('the project map', () => {
     }
     // The names are those of the buttons as assistive technology reads them.
     const first = clusters[0]!.name;
-    expect(await page.getByRole('button', { name: first, exact: true }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: first, exact: true })).toHaveCount(1);
     await page.close();
   });
 
-  it('jumps into a clicked cluster instead of flying when the visitor prefers reduced motion', async () => {
+  test('jumps into a clicked cluster instead of flying when the visitor prefers reduced motion', async ({
+    browser,
+  }) => {
     for (const [reducedMotion, flies] of [
       ['reduce', false],
       ['no-preference', true],
     ] as const) {
-      const context = await browser().newContext({ viewport: { width: 1440, height: 1000 }, reducedMotion });
+      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, reducedMotion });
       const page = await context.newPage();
       await openMap(page);
-      expect((await visibleMapItems(page, 'cluster')).some((item) => item.kind === 'cluster')).toBe(true);
+      await expect
+        .poll(async () => (await visibleMapItems(page, 'cluster')).some((item) => item.kind === 'cluster'))
+        .toBe(true);
       const zoomBefore = await page.locator('.project-map__canvas').getAttribute('data-map-zoom');
       // A jump redraws the markers for the new zoom within the click itself; a flight redraws
       // them only when it has arrived, frames later.
@@ -273,65 +286,68 @@ describe('the project map', () => {
         return button.isConnected;
       });
       expect(clusterRemainsAfterClick, reducedMotion).toBe(flies);
-      await expect
-        .poll(() => page.locator('.project-map__canvas').getAttribute('data-map-zoom'), { timeout: 20_000 })
-        .not.toBe(zoomBefore);
+      await expect(page.locator('.project-map__canvas')).not.toHaveAttribute('data-map-zoom', zoomBefore!, {
+        timeout: 20_000,
+      });
       await context.close();
     }
   });
 
-  it('flies into a clicked cluster until it splits', async () => {
-    const page = await browser().newPage();
+  test('flies into a clicked cluster until it splits', async ({ browser }) => {
+    const page = await browser.newPage();
     await openMap(page);
     const cluster = (await visibleMapItems(page, 'cluster')).find((item) => item.kind === 'cluster');
     expect(cluster).toBeDefined();
     const zoomBefore = await page.locator('.project-map__canvas').getAttribute('data-map-zoom');
     await page.locator(picked).click();
     // The map has flown in, and where the cluster was are smaller clusters or single markers.
-    await expect
-      .poll(() => page.locator('.project-map__canvas').getAttribute('data-map-zoom'), { timeout: 20_000 })
-      .not.toBe(zoomBefore);
+    await expect(page.locator('.project-map__canvas')).not.toHaveAttribute('data-map-zoom', zoomBefore!, {
+      timeout: 20_000,
+    });
     await expect
       .poll(async () => (await visibleMapItems(page)).filter((item) => item.count < cluster!.count).length, {
         timeout: 20_000,
       })
       .toBeGreaterThan(1);
-    expect((await visibleMapItems(page))[0]!.count).toBeLessThan(cluster!.count);
+    await expect.poll(async () => (await visibleMapItems(page))[0]!.count).toBeLessThan(cluster!.count);
     await page.close();
   });
 
-  it('opens a popup with image, title, labels, description and a Read more link that opens the project page without a page load', async () => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+  test('opens a popup with image, title, labels, description and a Read more link that opens the project page without a page load', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openMap(page);
     const label = await clickAMarker(page);
     const popup = page.locator('.maplibregl-popup');
     await popup.waitFor();
-    expect(await popup.evaluate((element) => (element as HTMLElement).style.maxWidth)).toBe('500px');
-    const title = await popup.locator('.project-popup__title').textContent();
-    expect(label.startsWith(title!)).toBe(true);
-    expect(await popup.locator('.project-popup__description').textContent()).not.toBe('');
-    expect(await popup.locator('.project-popup__image').count()).toBe(1);
-    expect(await popup.locator('.project-popup__label use').count()).toBeGreaterThan(0);
+    await expect.poll(() => popup.evaluate((element) => (element as HTMLElement).style.maxWidth)).toBe('500px');
+    await expect(popup.locator('.project-popup__title')).not.toHaveText('');
+    const title = (await popup.locator('.project-popup__title').textContent()) ?? '';
+    expect(label.startsWith(title)).toBe(true);
+    await expect(popup.locator('.project-popup__description')).not.toHaveText('');
+    await expect(popup.locator('.project-popup__image')).toHaveCount(1);
+    await expect.poll(() => popup.locator('.project-popup__label use').count()).toBeGreaterThan(0);
     const readMore = popup.getByRole('link', { name: 'Read more' });
     const href = await readMore.getAttribute('href');
     expect(href).toMatch(/^\/en\/projecten\//);
     // A full page load would start a new document and lose this mark.
     await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
     await readMore.click();
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(title);
-    expect(page.url()).toBe(`${baseUrl}${href}`);
+    await expect(page.locator('h1')).toHaveText(title, { timeout: 20_000 });
+    await expect(page).toHaveURL(`${baseUrl}${href}`);
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
-    expect(await page.getByRole('complementary', { name: 'About this project' }).count()).toBe(1);
+    await expect(page.getByRole('complementary', { name: 'About this project' })).toHaveCount(1);
     await page.close();
   });
 
-  it('anchors the popup on top from 1024 px wide, and to the side below that', async () => {
+  test('anchors the popup on top from 1024 px wide, and to the side below that', async ({ browser }) => {
     for (const [width, anchor] of [
       [1280, 'top'],
       [1024, 'top'],
       [800, 'left'],
     ] as const) {
-      const page = await browser().newPage({ viewport: { width, height: 900 } });
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
       await openMap(page);
       await clickAMarker(page);
       await page.locator(`.maplibregl-popup.maplibregl-popup-anchor-${anchor}`).waitFor();
@@ -339,8 +355,8 @@ describe('the project map', () => {
     }
   });
 
-  it('lets the keyboard alone open a project popup, and Escape close it', async () => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+  test('lets the keyboard alone open a project popup, and Escape close it', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openMap(page);
     const focused = () =>
       page.evaluate(() => {
@@ -362,17 +378,17 @@ describe('the project map', () => {
     const markerLabel = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     await page.keyboard.press('Enter');
     await page.locator('.project-popup').waitFor();
-    expect(await focused()).toBe('popup');
+    await expect.poll(focused).toBe('popup');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.project-popup').count()).toBe(0);
+    await expect(page.locator('.project-popup')).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(markerLabel);
     await page.close();
   });
 
-  it('has no axe violations on the map page, and takes screenshots at 375, 1024 and 1440 px', async () => {
+  test('has no axe violations on the map page, and takes screenshots at 375, 1024 and 1440 px', async ({ browser }) => {
     await mkdir(screenshotDir, { recursive: true });
     for (const width of [375, 1024, 1440]) {
-      const page = await browser().newPage({ viewport: { width, height: 1000 } });
+      const page = await browser.newPage({ viewport: { width, height: 1000 } });
       await openMap(page);
       await page.locator('.project-map').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(screenshotDir, `map-${width}.png`) });
@@ -384,8 +400,8 @@ describe('the project map', () => {
     }
   });
 
-  it('loads none of the map code on a page without a map', async () => {
-    const page = await browser().newPage();
+  test('loads none of the map code on a page without a map', async ({ browser }) => {
+    const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
     await page.goto(`${baseUrl}/en/about`);
@@ -398,15 +414,17 @@ describe('the project map', () => {
   });
 });
 
-describe('a project page', () => {
+test.describe('a project page', () => {
   const projectPage = `${baseUrl}/en/projecten/water-dialogue-satkhira`;
 
-  it('shows the side panel with goal tiles, actor-type icons, focus, functions and action area', async () => {
-    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+  test('shows the side panel with goal tiles, actor-type icons, focus, functions and action area', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
     await page.goto(projectPage);
     await waitForHydration(page);
     const panel = page.getByRole('complementary', { name: 'About this project' });
-    expect(await panel.locator('h2').allTextContents()).toEqual([
+    await expect(panel.locator('h2')).toHaveText([
       "SDG's",
       'Thematic focus',
       'Actor types',
@@ -417,28 +435,26 @@ describe('a project page', () => {
       panel
         .locator(`.project-side-panel__section--${section} use`)
         .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')?.split('#')[1]));
-    expect(await iconsOf('sdgs')).toEqual(['goal-06', 'goal-13', 'goal-17']);
-    expect(await iconsOf('actor-types')).toEqual(['government', 'civil', 'knowledge']);
-    expect(await panel.locator('.project-side-panel__section--actor-types li').allTextContents()).toEqual([
+    await expect.poll(() => iconsOf('sdgs')).toEqual(['goal-06', 'goal-13', 'goal-17']);
+    await expect.poll(() => iconsOf('actor-types')).toEqual(['government', 'civil', 'knowledge']);
+    await expect(panel.locator('.project-side-panel__section--actor-types li')).toHaveText([
       'Government',
       'Civil society',
       'Knowledge institute',
     ]);
-    expect(await panel.locator('.project-side-panel__section--action-area li').allTextContents()).toEqual([
-      'Satkhira, Bangladesh',
-    ]);
+    await expect(panel.locator('.project-side-panel__section--action-area li')).toHaveText(['Satkhira, Bangladesh']);
     await page.screenshot({ path: path.join(screenshotDir, 'project-1440.png'), fullPage: true });
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.close();
   });
 
-  it('shows the Dutch side panel on the Dutch project page', async () => {
-    const page = await browser().newPage({ viewport: { width: 375, height: 900 } });
+  test('shows the Dutch side panel on the Dutch project page', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 900 } });
     await page.goto(`${baseUrl}/nl/projecten/waterdialoog-satkhira`);
     await waitForHydration(page);
     const panel = page.getByRole('complementary', { name: 'Over dit project' });
-    expect(await panel.locator('h2').allTextContents()).toEqual([
+    await expect(panel.locator('h2')).toHaveText([
       "SDG's",
       'Thematische focus',
       'Soorten actoren',
@@ -450,21 +466,14 @@ describe('a project page', () => {
   });
 });
 
-describe('with MAP_STYLE_URL configured', () => {
+test.describe('with MAP_STYLE_URL configured', () => {
   const tileService = 'https://tiles.example.org';
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({
-      env: { MAP_STYLE_URL: `${tileService}/styles/zilt.json` },
-      seededFrom: inject('seededDataDir'),
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverForThisFile({ env: { MAP_STYLE_URL: `${tileService}/styles/zilt.json` } });
 
-  it("draws the tile service's style instead of the offline basemap, which its policy allows", async () => {
-    const context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
+  test("draws the tile service's style instead of the offline basemap, which its policy allows", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const fromTileService: string[] = [];
     // The tile service stands in here: a style of one background layer.
     await context.route(`${tileService}/**`, (route) => {
@@ -482,15 +491,15 @@ describe('with MAP_STYLE_URL configured', () => {
     const page = await context.newPage();
     const ours: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(server.url)) ours.push(new URL(request.url()).pathname);
+      if (request.url().startsWith(server().url)) ours.push(new URL(request.url()).pathname);
     });
-    const response = await page.goto(`${server.url}/en/projects`);
+    const response = await page.goto(`${server().url}/en/projects`);
     expect(response?.headers()['content-security-policy']).toMatch(/connect-src 'self' https:\/\/tiles\.example\.org/);
     await waitForHydration(page);
     await page.waitForSelector('.project-map__canvas[data-map-idle="true"]', { timeout: 30_000 });
     expect(fromTileService).toEqual([`${tileService}/styles/zilt.json`]);
     expect(ours.filter((path) => path.startsWith('/map/'))).toEqual([]);
-    expect(await projectsOnMap(page)).toBeGreaterThanOrEqual(140);
+    await expect.poll(() => projectsOnMap(page)).toBeGreaterThanOrEqual(140);
     await context.close();
   });
 });

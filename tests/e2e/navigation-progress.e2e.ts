@@ -1,23 +1,21 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Route } from 'playwright-core';
-import { browserForThisFile } from './support/browser.ts';
+import { expect, test, type Route } from '@playwright/test';
 import { waitForHydration } from './support/shell.ts';
+import { baseUrl } from './support/suite.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = browserForThisFile();
-
-describe('the loading state of a client-side navigation', () => {
-  it('shows a slim bar and says politely that the page is loading while a slow page loads, without moving the page', async () => {
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+test.describe('the loading state of a client-side navigation', () => {
+  test('shows a slim bar and says politely that the page is loading while a slow page loads, without moving the page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'showCookies', value: 'no', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/about`);
     await waitForHydration(page);
     const bar = page.locator('.navigation-progress');
     const status = page.locator('[data-navigation-status]');
-    expect(await bar.isVisible()).toBe(false);
-    expect(await status.getAttribute('aria-live')).toBe('polite');
-    expect(await status.textContent()).toBe('');
+    await expect(bar).toBeHidden();
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveText('');
 
     // The next page's data request is held (the server still answers it) until the bar shows.
     let release!: () => void;
@@ -40,11 +38,11 @@ describe('the loading state of a client-side navigation', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Publications', exact: true }).click();
     await bar.waitFor({ state: 'visible' });
-    await expect.poll(() => status.textContent()).toBe('Loading the page…');
+    await expect(status).toHaveText('Loading the page…');
     expect(dataRequests.length).toBeGreaterThan(0);
     // The old page is still there, unmoved, under a bar that takes no room in the page.
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Zilt');
-    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Zilt');
+    await expect(bar).toHaveCSS('position', 'fixed');
     const box = await bar.boundingBox();
     expect(box?.y).toBe(0);
     expect(box?.height).toBeLessThanOrEqual(4);
@@ -53,12 +51,12 @@ describe('the loading state of a client-side navigation', () => {
     release();
     await page.getByRole('heading', { level: 1, name: 'Publications' }).waitFor();
     await bar.waitFor({ state: 'hidden' });
-    expect(await status.textContent()).toBe('');
+    await expect(status).toHaveText('');
     await context.close();
   });
 
-  it('says so in Dutch on a Dutch page, also on a small screen', async () => {
-    const context = await browser().newContext({ viewport: { width: 375, height: 800 } });
+  test('says so in Dutch on a Dutch page, also on a small screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     await context.addCookies([{ name: 'showCookies', value: 'no', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/nl/over-ons`);
@@ -76,7 +74,7 @@ describe('the loading state of a client-side navigation', () => {
       ).__reactRouterDataRouter.navigate('/nl/');
     });
     await page.locator('.navigation-progress').waitFor({ state: 'visible' });
-    await expect.poll(() => page.locator('[data-navigation-status]').textContent()).toBe('De pagina wordt geladen…');
+    await expect(page.locator('[data-navigation-status]')).toHaveText('De pagina wordt geladen…');
     release();
     await page.locator('.navigation-progress').waitFor({ state: 'hidden' });
     await context.close();

@@ -1,12 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { browserForThisFile } from './support/browser.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl } from './support/suite.ts';
 
 // Caching as a browser sees it: hashed assets kept for good, pages revalidated by ETag, and a
 // page from the server's page cache still under a policy that runs only its own scripts.
-
-const baseUrl = inject('baseUrl');
-const browser = browserForThisFile();
 
 interface Loaded {
   url: string;
@@ -44,9 +40,9 @@ async function visit(page: Page, path: string) {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 45_000 });
 }
 
-describe('caching in the browser', () => {
-  it('makes no request for a hashed asset on a repeat visit, and gets 304 for the page', async () => {
-    const context = await browser().newContext();
+test.describe('caching in the browser', () => {
+  test('makes no request for a hashed asset on a repeat visit, and gets 304 for the page', async ({ browser }) => {
+    const context = await browser.newContext();
     const page = await context.newPage();
     const loaded = await recordResponses(page);
     await visit(page, '/en/about');
@@ -62,7 +58,7 @@ describe('caching in the browser', () => {
     await context.close();
   });
 
-  it('answers the page with 304 to its ETag', async () => {
+  test('answers the page with 304 to its ETag', async () => {
     const first = await fetch(`${baseUrl}/en/privacy-statement`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -71,9 +67,9 @@ describe('caching in the browser', () => {
     expect(again.headers.get('x-page-cache')).toBe('hit');
   });
 
-  it('runs the inline scripts of a page from the cache and blocks a script slipped into it', async () => {
+  test('runs the inline scripts of a page from the cache and blocks a script slipped into it', async ({ browser }) => {
     await fetch(`${baseUrl}/en/components`);
-    const context = await browser().newContext();
+    const context = await browser.newContext();
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/en/components`);
     expect(response?.headers()['x-page-cache']).toBe('hit');

@@ -1,45 +1,42 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserForThisFile } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/shell.ts';
+import { baseUrl, serverForThisFile } from './support/suite.ts';
 
 // A failed menu read and the page states' own document titles. The menu failures are faults
 // the server injects into its site services for `x-zilt-test-menu-status`, and the crash one
 // it injects for `zilt-test-crash`, only when it runs with NODE_ENV=test.
 const menuStatusHook = 'x-zilt-test-menu-status';
-const browser = browserForThisFile();
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'test' }, seededFrom: inject('seededDataDir') });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForThisFile({ env: { NODE_ENV: 'test' } });
 
-describe('a menu read that fails with a status other than 401', () => {
-  it('shows the failed state with the status, answers with it, and logs it, instead of an empty menu', async () => {
-    const context = await browser().newContext({ extraHTTPHeaders: { [menuStatusHook]: '500' } });
+test.describe('a menu read that fails with a status other than 401', () => {
+  test('shows the failed state with the status, answers with it, and logs it, instead of an empty menu', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { [menuStatusHook]: '500' } });
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/en/about`);
+    const response = await page.goto(`${server().url}/en/about`);
     expect(response?.status()).toBe(500);
     await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not available');
-    expect(await page.getByRole('alert').textContent()).toContain('The server answered with status 500.');
-    expect(await page.title()).toBe('Page not available');
-    expect(await page.getByRole('heading', { name: 'About Zilt' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not available');
+    await expect(page.getByRole('alert')).toContainText('The server answered with status 500.');
+    await expect(page).toHaveTitle('Page not available');
+    await expect(page.getByRole('heading', { name: 'About Zilt' })).toHaveCount(0);
     // The server logged the failure, with the status, as one JSON line of its log.
-    const logged = server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('reading the menus failed'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged).toContainEqual(expect.objectContaining({ level: 50, status: 500, reqId: expect.any(String) }));
+    const logged = () =>
+      server()
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('reading the menus failed'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    await expect
+      .poll(logged)
+      .toContainEqual(expect.objectContaining({ level: 50, status: 500, reqId: expect.any(String) }));
     await context.close();
   });
 
-  it('keeps another status as it came, in Dutch too', async () => {
-    const response = await fetch(`${server.url}/nl/over-ons`, { headers: { [menuStatusHook]: '503' } });
+  test('keeps another status as it came, in Dutch too', async () => {
+    const response = await fetch(`${server().url}/nl/over-ons`, { headers: { [menuStatusHook]: '503' } });
     expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toMatch(/<title>Pagina niet beschikbaar<\/title>/);
@@ -47,16 +44,16 @@ describe('a menu read that fails with a status other than 401', () => {
   });
 });
 
-describe('document titles of the page states', () => {
-  it("titles a refused menu 'Access denied', not 'Error log'", async () => {
-    const response = await fetch(`${server.url}/en/about`, { headers: { [menuStatusHook]: '401' } });
+test.describe('document titles of the page states', () => {
+  test("titles a refused menu 'Access denied', not 'Error log'", async () => {
+    const response = await fetch(`${server().url}/en/about`, { headers: { [menuStatusHook]: '401' } });
     expect(response.status).toBe(401);
     expect(await response.text()).toMatch(/<title>Access denied<\/title>/);
   });
 
-  it("titles only a crash 'Error log'", async () => {
-    const page = await browser().newPage();
-    await page.goto(`${server.url}/nl/over-ons`);
+  test("titles only a crash 'Error log'", async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto(`${server().url}/nl/over-ons`);
     await waitForHydration(page);
     await page.evaluate(() =>
       (
@@ -64,17 +61,16 @@ describe('document titles of the page states', () => {
       ).__reactRouterDataRouter.navigate('/nl/over-ons?zilt-test-crash=1'),
     );
     await page.getByRole('heading', { name: 'Foutenlogboek' }).waitFor();
-    expect(await page.title()).toBe('Foutenlogboek');
+    await expect(page).toHaveTitle('Foutenlogboek');
     // The next page takes the tab's title back.
     await page.getByRole('banner').getByRole('link', { name: 'Zilt – naar de homepage' }).click();
-    await expect.poll(() => page.title()).not.toBe('Foutenlogboek');
+    await expect(page).not.toHaveTitle('Foutenlogboek');
     await page.close();
   });
 });
 
-describe('the internal components showcase', () => {
-  it('is not linked from the public footer and asks search engines not to index it', async () => {
-    const baseUrl = inject('baseUrl');
+test.describe('the internal components showcase', () => {
+  test('is not linked from the public footer and asks search engines not to index it', async () => {
     for (const [home, showcase] of [
       ['/en/', '/en/components'],
       ['/nl/', '/nl/componenten'],

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server.ts';
+import { importingStartReadyMs } from './support/suite.ts';
 
 // Two server processes side by side on one PostgreSQL database, as behind a load balancer:
 // they start together on an empty database (exactly one imports the demo content), and what
 // one process writes, the other serves. Runs when TEST_DATABASE_URL names a server (CI sets it).
 const adminUrl = process.env['TEST_DATABASE_URL'];
 
-describe.skipIf(!adminUrl)('two processes on one PostgreSQL database', () => {
+test.describe('two processes on one PostgreSQL database', () => {
+  test.skip(!adminUrl, 'TEST_DATABASE_URL names no PostgreSQL server');
   const name = `zilt_scale_${randomBytes(5).toString('hex')}`;
   let servers: RunningServer[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(importingStartReadyMs + 60_000);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -20,12 +23,12 @@ describe.skipIf(!adminUrl)('two processes on one PostgreSQL database', () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     servers = await Promise.all([
-      startServer({ env: { DATABASE_URL: url.toString() } }),
-      startServer({ env: { DATABASE_URL: url.toString() } }),
+      startServer({ env: { DATABASE_URL: url.toString() }, readyTimeoutMs: importingStartReadyMs }),
+      startServer({ env: { DATABASE_URL: url.toString() }, readyTimeoutMs: importingStartReadyMs }),
     ]);
-  }, 180_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -33,7 +36,7 @@ describe.skipIf(!adminUrl)('two processes on one PostgreSQL database', () => {
     await admin.end();
   });
 
-  it('imports the demo content exactly once and serves the same pages from both', async () => {
+  test('imports the demo content exactly once and serves the same pages from both', async () => {
     const imports = servers.filter((server) => server.output().includes('demo content imported into the empty store'));
     expect(imports).toHaveLength(1);
     const [a, b] = await Promise.all(

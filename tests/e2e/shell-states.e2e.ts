@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/browser.ts';
 import { cuttableConnection } from './support/cuttable-connection.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
+import { baseUrl, seededDataDir, serverStartTimeout } from './support/suite.ts';
 
 // Loader states of spec §4. The connection error: the shared server is reached through a
 // relay that the test cuts mid-visit. 'Access denied' (a menu read answering 401, a fault the
@@ -11,12 +11,11 @@ import { describeViolations, waitForHydration } from './support/shell.ts';
 // fault `zilt-test-crash`) need a server running with NODE_ENV=test, the only one that
 // injects them: one such server serves both.
 
-let browser: Browser;
 let testHookServer: RunningServer | undefined;
 
 /** The NODE_ENV=test server, started by the first group of tests that needs it. */
 async function serverWithTestHooks(): Promise<RunningServer> {
-  testHookServer ??= await startServer({ env: { NODE_ENV: 'test' }, seededFrom: inject('seededDataDir') });
+  testHookServer ??= await startServer({ env: { NODE_ENV: 'test' }, seededFrom: seededDataDir });
   return testHookServer;
 }
 
@@ -31,17 +30,15 @@ function loggedLines(output: string): { err?: { type?: string }; [key: string]: 
   });
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await testHookServer?.stop();
 });
 
-describe('connection error', () => {
-  it("shows 'Very serious connectionerror' when the server is gone during a client-side navigation", async () => {
-    const connection = await cuttableConnection(inject('baseUrl'));
+test.describe('connection error', () => {
+  test("shows 'Very serious connectionerror' when the server is gone during a client-side navigation", async ({
+    browser,
+  }) => {
+    const connection = await cuttableConnection(baseUrl);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${connection.url}/en/about`, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
@@ -49,28 +46,31 @@ describe('connection error', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy statement' }).click();
     await page.getByRole('heading', { name: 'Very serious connectionerror' }).waitFor();
     // The frame stays: the visitor can still use the header.
-    expect(await page.getByRole('link', { name: 'Zilt – to the home page' }).isVisible()).toBe(true);
+    await expect(page.getByRole('link', { name: 'Zilt – to the home page' })).toBeVisible();
     await page.close();
   });
 });
 
-describe('access denied', () => {
+test.describe('access denied', () => {
   let server: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(serverStartTimeout);
     server = await serverWithTestHooks();
   });
 
-  it("shows 'Access denied' with status 401 when the menu read answers 401", async () => {
+  test("shows 'Access denied' with status 401 when the menu read answers 401", async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-zilt-test-menu-status': '401' } });
     const page = await context.newPage();
     const response = await page.goto(`${server.url}/en/about`);
     expect(response?.status()).toBe(401);
     await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access denied');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
     await context.close();
   });
 
-  it("shows 'Access denied' during client-side navigation when the menu starts answering 401", async () => {
+  test("shows 'Access denied' during client-side navigation when the menu starts answering 401", async ({
+    browser,
+  }) => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.url}/en/about`);
     await waitForHydration(page);
@@ -81,8 +81,8 @@ describe('access denied', () => {
     await page.close();
   });
 
-  it('ignores the test hook on a production server', async () => {
-    const response = await fetch(`${inject('baseUrl')}/en/about`, { headers: { 'x-zilt-test-menu-status': '401' } });
+  test('ignores the test hook on a production server', async () => {
+    const response = await fetch(`${baseUrl}/en/about`, { headers: { 'x-zilt-test-menu-status': '401' } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(/<h1[^>]*>Access denied<\/h1>/.test(html), 'no Access denied heading').toBe(false);
@@ -90,13 +90,16 @@ describe('access denied', () => {
   });
 });
 
-describe('crash page', () => {
+test.describe('crash page', () => {
   let server: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(serverStartTimeout);
     server = await serverWithTestHooks();
   });
 
-  it("shows 'Error log' with the error's name, message and (outside production) stack, inside the frame, with a way home", async () => {
+  test("shows 'Error log' with the error's name, message and (outside production) stack, inside the frame, with a way home", async ({
+    browser,
+  }) => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.url}/en/about`);
     await waitForHydration(page);
@@ -108,12 +111,12 @@ describe('crash page', () => {
       ).__reactRouterDataRouter.navigate('/en/approach?zilt-test-crash=1'),
     );
     await page.getByRole('heading', { name: 'Error log' }).waitFor();
-    const log = await page.locator('.page-state__log').textContent();
-    expect(log).toContain('TestCrashError');
-    expect(log).toContain('The page was asked to crash for a test');
-    expect(await page.locator('.page-state__stack').count()).toBe(1);
-    expect(await page.getByRole('banner').isVisible()).toBe(true);
-    expect(await page.locator('.page-state').getByRole('link').count()).toBeGreaterThan(0);
+    const log = page.locator('.page-state__log');
+    await expect(log).toContainText('TestCrashError');
+    await expect(log).toContainText('The page was asked to crash for a test');
+    await expect(page.locator('.page-state__stack')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect.poll(() => page.locator('.page-state').getByRole('link').count()).toBeGreaterThan(0);
     await page.close();
     // The server logged the failure as one JSON line of its log, with the request's id.
     await expect
@@ -121,16 +124,17 @@ describe('crash page', () => {
       .toMatchObject({ level: 50, reqId: expect.any(String), url: expect.stringContaining('zilt-test-crash') });
   });
 
-  it('ignores the crash hook on a production server', async () => {
-    const response = await fetch(`${inject('baseUrl')}/en/approach?zilt-test-crash=1`);
+  test('ignores the crash hook on a production server', async () => {
+    const response = await fetch(`${baseUrl}/en/approach?zilt-test-crash=1`);
     expect(response.status).toBe(200);
     expect(/<h1[^>]*>Error log<\/h1>/.test(await response.text())).toBe(false);
   });
 });
 
-describe('a block whose code does not load', () => {
-  it('says so in the block’s place, keeps the rest of the page, and offers a reload that brings it back', async () => {
-    const baseUrl = inject('baseUrl');
+test.describe('a block whose code does not load', () => {
+  test('says so in the block’s place, keeps the rest of the page, and offers a reload that brings it back', async ({
+    browser,
+  }) => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${baseUrl}/en/privacy-statement`);
     await waitForHydration(page);
@@ -143,15 +147,15 @@ describe('a block whose code does not load', () => {
       .getByRole('alert')
       .filter({ hasText: 'A part of this page could not be loaded. Reloading usually helps.' });
     await notice.waitFor();
-    expect(await page.locator('.download-block').count()).toBe(0);
-    expect(await page.locator('.link-list-block').count()).toBeGreaterThan(0);
+    await expect(page.locator('.download-block')).toHaveCount(0);
+    await expect.poll(() => page.locator('.link-list-block').count()).toBeGreaterThan(0);
     expect(describeViolations(await axeViolations(page))).toBe('');
 
     await page.unroute(downloadBlockCode);
     await notice.getByRole('button', { name: 'Reload the page' }).click();
     await page.locator('.download-block').waitFor();
     await waitForHydration(page);
-    expect(await page.locator('.block-code-missing').count()).toBe(0);
+    await expect(page.locator('.block-code-missing')).toHaveCount(0);
     await page.close();
   });
 });

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, browserForThisFile } from './support/browser.ts';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/browser.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
-import { describeViolations, waitForHydration } from './support/shell.ts';
+import { describeViolations, scrollSettled, waitForHydration } from './support/shell.ts';
+import { baseUrl, seededDataDir, serverStartTimeout } from './support/suite.ts';
 
 // Issue 15: the agency-style site under /spa. Most tests use the shared (production) server
 // with the demo content. The team-member faults (`x-zilt-test-team-members`), the clock of the
@@ -14,13 +14,14 @@ import { describeViolations, waitForHydration } from './support/shell.ts';
 // NODE_ENV=test; it starts on its own copy of the demo data, on which the content and token
 // commands ran first (the embedded database admits one process at a time).
 
-const baseUrl = inject('baseUrl');
-const browser = browserForThisFile();
-
-async function openPage(url: string, options: { context?: BrowserContext; width?: number } = {}): Promise<Page> {
+async function openPage(
+  browser: Browser,
+  url: string,
+  options: { context?: BrowserContext; width?: number } = {},
+): Promise<Page> {
   const page = options.context
     ? await options.context.newPage()
-    : await browser().newPage({ viewport: { width: options.width ?? 1280, height: 800 } });
+    : await browser.newPage({ viewport: { width: options.width ?? 1280, height: 800 } });
   await page.goto(url);
   await waitForHydration(page);
   return page;
@@ -46,62 +47,69 @@ async function runCommand(script: 'content' | 'token', args: string[], dataDir: 
   return output;
 }
 
-describe('layout, welcome page and fall-back route (shared server)', () => {
-  it('shows the agency header (About us, Contact as a button, Error log), the welcome page and a footer with socials and copyright', async () => {
-    const page = await openPage(`${baseUrl}/spa`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to the Zilt agency');
+test.describe('layout, welcome page and fall-back route (shared server)', () => {
+  test('shows the agency header (About us, Contact as a button, Error log), the welcome page and a footer with socials and copyright', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, `${baseUrl}/spa`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Zilt agency');
     const nav = page.getByRole('navigation', { name: 'Agency site' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['About us', 'Contact', 'Error log']);
-    expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('class')).toContain('button');
+    await expect(nav.getByRole('link')).toHaveText(['About us', 'Contact', 'Error log']);
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveClass(/button/);
     const footer = page.getByRole('contentinfo');
-    const socials = await footer
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.textContent?.trim()));
-    expect(socials).toEqual([
-      expect.stringContaining('LinkedIn'),
-      expect.stringContaining('Facebook'),
-      expect.stringContaining('Instagram'),
-      expect.stringContaining('YouTube'),
-    ]);
-    expect(await footer.getByText('© 2026 Zilt').isVisible()).toBe(true);
+    const socials = () =>
+      footer.getByRole('link').evaluateAll((links) => links.map((link) => link.textContent?.trim()));
+    await expect
+      .poll(socials)
+      .toEqual([
+        expect.stringContaining('LinkedIn'),
+        expect.stringContaining('Facebook'),
+        expect.stringContaining('Instagram'),
+        expect.stringContaining('YouTube'),
+      ]);
+    await expect(footer.getByText('© 2026 Zilt')).toBeVisible();
     // The content site's header is not part of this site.
-    expect(await page.locator('.site-header').count()).toBe(0);
+    await expect(page.locator('.site-header')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await nav.getByRole('link', { name: 'Error log' }).click();
     await page.waitForURL(`${baseUrl}/spa/error-handling-test`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Error log');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error log');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.close();
   });
 
-  it('falls back to the empty route for unknown /spa/… addresses, with status 404 and the agency frame', async () => {
+  test('falls back to the empty route for unknown /spa/… addresses, with status 404 and the agency frame', async ({
+    browser,
+  }) => {
     for (const path of ['/spa/x', '/spa/about-us/more', '/spa/drupal/en/no-such-page']) {
-      const page = await browser().newPage();
+      const page = await browser.newPage();
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status(), path).toBe(404);
       await waitForHydration(page);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
-      expect(await page.title()).toBe('Page not found');
-      expect(await page.getByRole('navigation', { name: 'Agency site' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Back to the welcome page' }).getAttribute('href')).toBe('/spa');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page).toHaveTitle('Page not found');
+      await expect(page.getByRole('navigation', { name: 'Agency site' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to the welcome page' })).toHaveAttribute('href', '/spa');
       if (path === '/spa/x') await expectNoAxeViolations(page);
       await page.close();
     }
   });
 });
 
-describe('about us (shared server)', () => {
-  it('sends the header and a loading spinner in the server HTML', async () => {
+test.describe('about us (shared server)', () => {
+  test('sends the header and a loading spinner in the server HTML', async () => {
     const html = await (await fetch(`${baseUrl}/spa/about-us`)).text();
     expect(html).toContain('Your partner for technology, design and strategy');
     expect(html).toMatch(/role="status"[^>]*>.*Loading team members…/);
   });
 
-  it('shows the spinner while the team loads, then a card per team member, in 1, 2 and 3 columns', async () => {
+  test('shows the spinner while the team loads, then a card per team member, in 1, 2 and 3 columns', async ({
+    browser,
+  }) => {
     const team = (await (await fetch(`${baseUrl}/api/v1/teamMembers`)).json()) as { Name: string; Surname: string }[];
-    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // The team call is held back (not answered by the test) until the spinner has been seen.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -111,16 +119,16 @@ describe('about us (shared server)', () => {
     });
     await page.goto(`${baseUrl}/spa/about-us`);
     await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Your partner for technology, design and strategy',
     );
     const spinner = page.getByRole('status').filter({ hasText: 'Loading team members…' });
-    expect(await spinner.isVisible()).toBe(true);
+    await expect(spinner).toBeVisible();
     release();
     const cards = page.locator('.team-member-card');
-    await expect.poll(() => cards.count()).toBe(team.length);
-    expect(await spinner.count()).toBe(0);
-    expect(await cards.first().getByRole('heading').textContent()).toBe(`${team[0]!.Name} ${team[0]!.Surname}`);
+    await expect(cards).toHaveCount(team.length);
+    await expect(spinner).toHaveCount(0);
+    await expect(cards.first().getByRole('heading')).toHaveText(`${team[0]!.Name} ${team[0]!.Surname}`);
     await expectNoAxeViolations(page);
     const columns = async (width: number) => {
       await page.setViewportSize({ width, height: 800 });
@@ -128,32 +136,34 @@ describe('about us (shared server)', () => {
         .locator('.team-members__grid')
         .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     };
-    expect(await columns(375)).toBe(1);
-    expect(await columns(600)).toBe(2);
-    expect(await columns(1024)).toBe(3);
+    await expect.poll(() => columns(375)).toBe(1);
+    await expect.poll(() => columns(600)).toBe(2);
+    await expect.poll(() => columns(1024)).toBe(3);
     await page.close();
   });
 });
 
-describe('contact and error log (shared server)', () => {
-  it("shows 'Do you like our approach?' on the contact page", async () => {
-    const page = await openPage(`${baseUrl}/spa/contact-us`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Do you like our approach?');
+test.describe('contact and error log (shared server)', () => {
+  test("shows 'Do you like our approach?' on the contact page", async ({ browser }) => {
+    const page = await openPage(browser, `${baseUrl}/spa/contact-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do you like our approach?');
     await expectNoAxeViolations(page);
     await page.close();
   });
 
-  it("throws on request and shows the error log with the error's name and message, without a stack in production", async () => {
-    const page = await openPage(`${baseUrl}/spa/error-handling-test`);
+  test("throws on request and shows the error log with the error's name and message, without a stack in production", async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, `${baseUrl}/spa/error-handling-test`);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Throw an error' }).click();
     const log = page.getByRole('alert');
-    await expect.poll(() => log.locator('dd').first().textContent()).toBe('DemonstrationError');
-    expect(await log.getByRole('heading', { level: 1 }).textContent()).toBe('Error log');
-    expect(await log.getByText('This error was thrown on purpose to show the error log.').isVisible()).toBe(true);
-    expect(await log.getByText('Stack trace').count()).toBe(0);
+    await expect(log.locator('dd').first()).toHaveText('DemonstrationError');
+    await expect(log.getByRole('heading', { level: 1 })).toHaveText('Error log');
+    await expect(log.getByText('This error was thrown on purpose to show the error log.')).toBeVisible();
+    await expect(log.getByText('Stack trace')).toHaveCount(0);
     // The agency frame stays around the error log.
-    expect(await page.getByRole('navigation', { name: 'Agency site' }).isVisible()).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Agency site' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.close();
   });
@@ -176,17 +186,10 @@ function inUpperHalf(page: Page, selector: string): Promise<boolean> {
   });
 }
 
-/** Whether the window has stopped scrolling: its position holds over two rendered frames. */
-function scrollSettled(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const before = window.scrollY;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return window.scrollY === before;
-  });
-}
-
-describe('CMS pages of the dp source (shared server)', () => {
-  it('shows published dp pages at any depth and in both languages, as /api/dp/getPage answers them', async () => {
+test.describe('CMS pages of the dp source (shared server)', () => {
+  test('shows published dp pages at any depth and in both languages, as /api/dp/getPage answers them', async ({
+    browser,
+  }) => {
     for (const { path, slug, lang } of [
       { path: '/spa/drupal', slug: '/', lang: 'en' },
       { path: '/spa/drupal/en/approach', slug: 'approach', lang: 'en' },
@@ -196,17 +199,17 @@ describe('CMS pages of the dp source (shared server)', () => {
       const api = await fetch(`${baseUrl}/api/dp/getPage?slug=${encodeURIComponent(slug)}&lang=${lang}`);
       expect(api.status).toBe(200);
       const expected = (await api.json()) as { Title: string; JSONHeader: string };
-      const page = await openPage(`${baseUrl}${path}`);
-      expect(await page.title()).toBe(expected.Title);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(JSON.parse(expected.JSONHeader).title);
-      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      const page = await openPage(browser, `${baseUrl}${path}`);
+      await expect(page).toHaveTitle(expected.Title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(JSON.parse(expected.JSONHeader).title);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
       if (slug === 'approach' || slug === 'aanpak') await expectNoAxeViolations(page);
       await page.close();
     }
   });
 
-  it('scrolls smoothly to #anchor, and a new address starts at the top', async () => {
-    const page = await openPage(`${baseUrl}/spa/drupal/en/approach`, { width: 1024 });
+  test('scrolls smoothly to #anchor, and a new address starts at the top', async ({ browser }) => {
+    const page = await openPage(browser, `${baseUrl}/spa/drupal/en/approach`, { width: 1024 });
     await page.evaluate(() => {
       const positions: number[] = [];
       (window as unknown as { positions: number[] }).positions = positions;
@@ -216,7 +219,7 @@ describe('CMS pages of the dp source (shared server)', () => {
     const end = await scrollPositionOf(page, '#results');
     expect(end).toBeGreaterThan(800);
     await page.getByRole('link', { name: 'what the results look like' }).click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/spa/drupal/en/approach#results`);
+    await expect(page).toHaveURL(`${baseUrl}/spa/drupal/en/approach#results`);
     await expect.poll(() => inUpperHalf(page, '#results')).toBe(true);
     await expect.poll(() => scrollSettled(page)).toBe(true);
     const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
@@ -227,28 +230,29 @@ describe('CMS pages of the dp source (shared server)', () => {
     // A link in the editor's text to another agency page navigates in place, at the top.
     await page.getByRole('link', { name: 'what we offer water managers' }).click();
     await page.waitForURL(`${baseUrl}/spa/drupal/en/services/advice`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Advice for water managers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advice for water managers');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     // A link to a place on another page lands there.
     await page.getByRole('link', { name: 'the results of earlier projects' }).click();
     await page.waitForURL(`${baseUrl}/spa/drupal/en/approach#results`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Our approach');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our approach');
     await expect.poll(() => inUpperHalf(page, '#results')).toBe(true);
     await page.close();
   });
 });
 
-describe('server with test hooks: team faults, error log stack and draft previews', () => {
+test.describe('server with test hooks: team faults, error log stack and draft previews', () => {
   let server: RunningServer;
   let dataDir: string;
   let token: string;
   let cliPreviewPath: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(serverStartTimeout);
     dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-e2e-spa-'));
-    await cp(inject('seededDataDir'), dataDir, { recursive: true });
+    await cp(seededDataDir, dataDir, { recursive: true });
     const created = await runCommand('token', ['create', '--scope', 'content', '--name', 'e2e-editor'], dataDir);
     token = created.trim().split('\n').at(-1)!.trim();
     const revisions = await runCommand('content', ['revisions', 'en', 'approach'], dataDir);
@@ -260,13 +264,15 @@ describe('server with test hooks: team faults, error log stack and draft preview
     // A test fills the contact form faster than a person could; the minimum fill time has its own tests.
     server = await startServer({ dataDir, env: { NODE_ENV: 'test', FORM_MIN_FILL_SECONDS: '0' } });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('drops team entries with bad ages or a number where a string belongs, logs them and shows the rest', async () => {
-    const context = await browser().newContext({ extraHTTPHeaders: { 'x-zilt-test-team-members': 'invalid' } });
+  test('drops team entries with bad ages or a number where a string belongs, logs them and shows the rest', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-zilt-test-team-members': 'invalid' } });
     const warnings: string[] = [];
     const page = await context.newPage();
     page.on('console', (message) => {
@@ -275,34 +281,36 @@ describe('server with test hooks: team faults, error log stack and draft preview
     await page.goto(`${server.url}/spa/about-us`);
     await waitForHydration(page);
     const cards = page.locator('.team-member-card');
-    await expect.poll(() => cards.count()).toBe(2);
-    expect(await cards.getByRole('heading').allTextContents()).toEqual(['Valid First', 'Valid Second']);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.getByRole('heading')).toHaveText(['Valid First', 'Valid Second']);
     await expect.poll(() => warnings.join('\n')).toContain('3 invalid entries dropped');
     await expectNoAxeViolations(page);
     await context.close();
   });
 
-  it('shows the status text of a failing team call', async () => {
-    const context = await browser().newContext({ extraHTTPHeaders: { 'x-zilt-test-team-members': '503' } });
-    const page = await openPage(`${server.url}/spa/about-us`, { context });
+  test('shows the status text of a failing team call', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-zilt-test-team-members': '503' } });
+    const page = await openPage(browser, `${server.url}/spa/about-us`, { context });
     const failure = page.getByRole('alert');
-    await expect.poll(() => failure.locator('.team-members__status').textContent()).toBe('Service Unavailable');
-    expect(await failure.getByText('The team members could not be loaded.').isVisible()).toBe(true);
+    await expect(failure.locator('.team-members__status')).toHaveText('Service Unavailable');
+    await expect(failure.getByText('The team members could not be loaded.')).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
   });
 
-  it('takes a message through the contact form, with a spinner and then the thank-you message', async () => {
-    const page = await openPage(`${server.url}/spa/contact-us`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Do you like our approach?');
+  test('takes a message through the contact form, with a spinner and then the thank-you message', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, `${server.url}/spa/contact-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do you like our approach?');
     const send = page.getByRole('button', { name: 'Send message' });
-    expect(await send.isDisabled()).toBe(true);
+    await expect(send).toBeDisabled();
     await page.getByLabel('Name').fill('Anna de Boer');
     await page.getByLabel('Phone number').fill('+31 6 1234 5678');
     await page.getByLabel('E-mail address').fill('anna@example.org');
     await page.getByLabel('Subject').fill('Salt on our fields');
     await page.getByLabel('Message').fill('Could you look at the salinity measurements of our polder?');
-    await expect.poll(() => send.isDisabled()).toBe(false);
+    await expect(send).toBeEnabled();
     await expectNoAxeViolations(page);
     // The submission is held back (not answered by the test) until the spinner has been seen.
     let release: () => void = () => undefined;
@@ -312,47 +320,49 @@ describe('server with test hooks: team faults, error log stack and draft preview
       await route.continue();
     });
     await send.click();
-    await expect.poll(() => page.locator('.contact-form .form-spinner').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Sending…' }).isDisabled()).toBe(true);
+    await expect(page.locator('.contact-form .form-spinner')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for your message' }).count()).toBe(1);
-    expect(await page.locator('form.contact-form').count()).toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message' })).toHaveCount(1);
+    await expect(page.locator('form.contact-form')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.close();
   });
 
-  it('shows the stack on the error log outside production', async () => {
-    const page = await openPage(`${server.url}/spa/error-handling-test`);
+  test('shows the stack on the error log outside production', async ({ browser }) => {
+    const page = await openPage(browser, `${server.url}/spa/error-handling-test`);
     await page.getByRole('button', { name: 'Throw an error' }).click();
-    await expect.poll(() => page.getByRole('alert').getByText('Stack trace').count()).toBe(1);
-    expect(await page.locator('.page-state__stack').textContent()).toContain('DemonstrationError');
+    await expect(page.getByRole('alert').getByText('Stack trace')).toHaveCount(1);
+    await expect(page.locator('.page-state__stack')).toContainText('DemonstrationError');
     await page.close();
   });
 
-  it('shows a draft through the signed link of the content command, never cached and not indexed', async () => {
+  test('shows a draft through the signed link of the content command, never cached and not indexed', async ({
+    browser,
+  }) => {
     expect(cliPreviewPath).toMatch(/^\/spa\/drupal\/en\/node-preview\/\d+\/[A-Za-z0-9]+\?expires=\d+&signature=/);
     const response = await fetch(`${server.url}${cliPreviewPath}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
-    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}${cliPreviewPath}`);
     await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our approach: five steps');
-    expect(await page.getByRole('heading', { name: '5. Share' }).isVisible()).toBe(true);
-    expect(await page.getByRole('note').textContent()).toContain('unpublished draft');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our approach: five steps');
+    await expect(page.getByRole('heading', { name: '5. Share' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('unpublished draft');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectNoAxeViolations(page);
 
     // The published page is unchanged.
     await page.goto(`${server.url}/spa/drupal/en/approach`);
     await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our approach');
-    expect(await page.getByRole('heading', { name: '5. Share' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our approach');
+    await expect(page.getByRole('heading', { name: '5. Share' })).toHaveCount(0);
     await page.close();
   });
 
-  it('gives editors with a content token a signed link to a Dutch draft', async () => {
+  test('gives editors with a content token a signed link to a Dutch draft', async ({ browser }) => {
     const listed = await fetch(`${server.url}/api/v1/content/revisions?lang=nl&slug=aanpak`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -366,9 +376,9 @@ describe('server with test hooks: team faults, error log stack and draft preview
     });
     expect(created.status).toBe(200);
     const link = (await created.json()) as { path: string };
-    const page = await openPage(`${server.url}${link.path}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Onze aanpak: vijf stappen');
-    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    const page = await openPage(browser, `${server.url}${link.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze aanpak: vijf stappen');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await page.close();
     const refused = await fetch(`${server.url}/api/v1/content/preview-links`, {
       method: 'POST',
@@ -378,7 +388,7 @@ describe('server with test hooks: team faults, error log stack and draft preview
     expect(refused.status).toBe(401);
   });
 
-  it('answers 404 with a bad, missing or expired signature', async () => {
+  test('answers 404 with a bad, missing or expired signature', async ({ browser }) => {
     const url = new URL(cliPreviewPath, server.url);
     const signature = url.searchParams.get('signature')!;
     const bad = new URL(url);
@@ -393,13 +403,13 @@ describe('server with test hooks: team faults, error log stack and draft preview
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
     // The same, valid link once its time has passed (the test server checks at the time asked for).
-    const context = await browser().newContext({ extraHTTPHeaders: { 'x-zilt-test-clock': '2099-01-01T00:00:00Z' } });
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-zilt-test-clock': '2099-01-01T00:00:00Z' } });
     const page = await context.newPage();
     const expired = await page.goto(url.toString());
     expect(expired?.status()).toBe(404);
     await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
-    expect(await page.getByText('Our approach: five steps').count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText('Our approach: five steps')).toHaveCount(0);
     await context.close();
   });
 });

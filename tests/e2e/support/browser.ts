@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { LaunchOptions, Page } from '@playwright/test';
 
 /** The system Chromium (Debian's package) or CHROME_PATH; never a downloaded browser. */
 export function chromiumPath(): string {
@@ -16,8 +15,13 @@ export function chromiumPath(): string {
 /** Software WebGL (SwiftShader) for pages that draw a map; without it headless Chromium has none. */
 const webglArgs = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
-export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How the tests' Chromium starts: the system one, headless, without the background traffic of a
+ * desktop browser. The config gives these to every worker's browser; a file that draws the map
+ * asks for `{ webgl: true }` with `test.use({ launchOptions: launchOptions({ webgl: true }) })`.
+ */
+export function launchOptions(options: { webgl?: boolean } = {}): LaunchOptions {
+  return {
     executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
@@ -28,24 +32,6 @@ export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
-}
-
-/**
- * One Chromium for the calling test file: launched before its tests, closed after them.
- * Returns the way to reach it from inside a test.
- */
-export function browserForThisFile(options: { webgl?: boolean } = {}): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser(options);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('The browser is reachable only inside tests (it is launched in beforeAll)');
-    return browser;
   };
 }
 

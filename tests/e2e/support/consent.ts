@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Cookie, Page, Request } from 'playwright-core';
+import type { BrowserContext, Cookie, Page, Request } from '@playwright/test';
 import { repoRoot } from './server.ts';
 
 /** Every demo page's address, read from the demo content packages the server imports. */

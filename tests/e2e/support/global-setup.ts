@@ -1,34 +1,34 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server.ts';
+import { importingStartReadyMs, suiteVariables } from './suite.ts';
+import { startServer } from './server.ts';
 import { warmImageCache } from './warm-images.ts';
-
-let server: RunningServer | undefined;
-let seeded: RunningServer | undefined;
 
 /**
  * One shared server for the suite; tests that need their own start it themselves, from a copy
  * of the data directory seeded here once (`seededDataDir`), so that only this start imports
- * the demo content, and only this server encodes the demo pages' images.
+ * the demo content, and only this server encodes the demo pages' images. The workers start
+ * after this and inherit the two values as environment variables (support/suite.ts reads
+ * them). The function it returns is the suite's teardown.
+ *
+ * A developer running one file again and again may name a folder in ZILT_E2E_SEEDED_DATA_DIR:
+ * an empty or missing folder is seeded and kept, a seeded one is used as it is (delete it after
+ * a change to the demo content or the database schema).
  */
-export async function setup(project: TestProject) {
-  seeded = await startServer();
-  await warmImageCache(seeded.url);
-  await seeded.stop({ keepData: true });
-  project.provide('seededDataDir', seeded.dataDir);
-  server = await startServer({ seededFrom: seeded.dataDir });
-  project.provide('baseUrl', server.url);
-}
-
-export async function teardown() {
-  await server?.stop();
-  if (seeded) await rm(seeded.dataDir, { recursive: true, force: true });
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** A stopped server's data directory holding the demo content, to start servers from. */
-    seededDataDir: string;
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const given = process.env[suiteVariables.seededDataDir] || undefined;
+  let seededDataDir = given;
+  if (!given || !existsSync(given) || readdirSync(given).length === 0) {
+    const seeded = await startServer({ readyTimeoutMs: importingStartReadyMs, ...(given ? { dataDir: given } : {}) });
+    await warmImageCache(seeded.url);
+    await seeded.stop({ keepData: true });
+    seededDataDir = seeded.dataDir;
   }
+  const server = await startServer({ seededFrom: seededDataDir });
+  process.env[suiteVariables.seededDataDir] = seededDataDir;
+  process.env[suiteVariables.baseUrl] = server.url;
+  return async () => {
+    await server.stop();
+    if (!given && seededDataDir) await rm(seededDataDir, { recursive: true, force: true });
+  };
 }

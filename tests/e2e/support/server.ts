@@ -55,6 +55,8 @@ export interface StartOptions {
    * starts on a copy of it and skips the import, which is most of a start's time.
    */
   seededFrom?: string;
+  /** How long to wait for /readyz (90 s unless told): a first start imports the demo content. */
+  readyTimeoutMs?: number;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child, () => printed, 90_000);
+  await waitUntilReady(url, child, () => printed, options.readyTimeoutMs ?? 90_000);
   return {
     url,
     port,

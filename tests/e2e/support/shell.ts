@@ -1,8 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Waits until React has hydrated the server's HTML (the site frame marks <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** Whether the window has stopped scrolling: its position holds over two rendered frames. */
+export function scrollSettled(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const before = window.scrollY;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.scrollY === before;
+  });
 }
 
 /** The page as the content API answers it, to compare with what the site shows. */
