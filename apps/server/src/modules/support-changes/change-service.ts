@@ -10,9 +10,9 @@ import {
   queueAccountsForSharePoint,
   sharePointEffectOfChange,
 } from './sharepoint-accounts.ts';
-import { enqueuePgChange } from './stores.ts';
+import { enqueuePgChange } from '../subscriber-store/stores.ts';
 import { userChangeHandlers } from './user-changes.ts';
-import { loadSubscriberUser } from './user-reader.ts';
+import { loadSubscriberUser } from '../subscriber-store/user-reader.ts';
 
 export type ChangeOutcome =
   { ok: true; message: string; id?: string } | { ok: false; status: 400 | 404 | 409; message: string };

@@ -15,8 +15,8 @@ import { sendError } from '../../lib/http-errors.ts';
 import { tokenNameOf } from '../auth/guard.ts';
 import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
-import type { ChangeService } from './change-service.ts';
-import type { SubscriberSearch } from './search-service.ts';
+import type { ChangeService } from '../support-changes/change-service.ts';
+import type { SubscriberSearch } from '../support-search/search-service.ts';
 
 export interface SupportRouteOptions {
   search: SubscriberSearch;
