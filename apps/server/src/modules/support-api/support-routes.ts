@@ -1,3 +1,6 @@
+// The support API's routes (Dev/Search and Dev/Change), guarded by a support token and limited per
+// address; the work is done by support-search and support-changes.
+
 import rateLimit from '@fastify/rate-limit';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

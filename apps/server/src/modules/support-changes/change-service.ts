@@ -1,3 +1,6 @@
+// Support changes (Dev/Change): the user change kinds, the generic entity changes, the refusals
+// and the SharePoint-style list's account queue.
+
 import { eq } from 'drizzle-orm';
 import type { StorageTarget } from '@zilt/contracts/subscribers';
 import { type ChangeRequest, type EntityChangeKind, type UserChangeKind } from '@zilt/contracts/support-api';

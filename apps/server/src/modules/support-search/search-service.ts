@@ -1,3 +1,5 @@
+// Support search (Dev/Search): finds a subscriber by e-mail address or payment reference.
+
 import { desc, eq, sql } from 'drizzle-orm';
 import { latestRecordsPerSearch, type SearchRequest, type SearchResponse } from '@zilt/contracts/support-api';
 import type { Database } from '../../db/client.ts';
