@@ -13,7 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
-import { seedSampleSubscribers } from '../apps/server/src/modules/subscribers/sample-subscribers.ts';
+import { seedSampleSubscribers } from '../apps/server/src/modules/sample-subscribers/sample-subscribers.ts';
 
 const sizes = (process.env['PAID_USERS_BENCH_SIZES'] ?? '10000,100000').split(',').map(Number);
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;

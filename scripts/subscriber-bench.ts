@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { payments, users } from '../apps/server/src/db/schema.ts';
-import { seedSampleSubscribers } from '../apps/server/src/modules/subscribers/sample-subscribers.ts';
+import { seedSampleSubscribers } from '../apps/server/src/modules/sample-subscribers/sample-subscribers.ts';
 
 const userCount = Number(process.env['SUBSCRIBER_BENCH_USERS'] ?? 100_000);
 const runs = Number(process.env['SUBSCRIBER_BENCH_RUNS'] ?? 500);

@@ -44,11 +44,11 @@ import { createPreviewLinks } from './modules/preview/preview-links.ts';
 import { previewRoutes } from './modules/preview/routes.ts';
 import { registerSsr } from './modules/ssr/plugin.ts';
 import { registerAdminApp } from './modules/admin-app/plugin.ts';
-import { createChangeService } from './modules/subscribers/change-service.ts';
-import { createCheckoutService } from './modules/subscribers/checkout-service.ts';
-import { checkoutRoutes } from './modules/subscribers/checkout-routes.ts';
-import { createSubscriberSearch } from './modules/subscribers/search-service.ts';
-import { supportRoutes } from './modules/subscribers/support-routes.ts';
+import { createChangeService } from './modules/support-changes/change-service.ts';
+import { createCheckoutService } from './modules/checkout/checkout-service.ts';
+import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
+import { createSubscriberSearch } from './modules/support-search/search-service.ts';
+import { supportRoutes } from './modules/support-api/support-routes.ts';
 
 export const staticDir = path.join(serverRoot, 'static');
 

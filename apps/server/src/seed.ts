@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { nodes, users } from './db/schema.ts';
 import { readPackageFiles } from './modules/content/package-files.ts';
 import { createPackageService } from './modules/content/package-service.ts';
-import { seedSampleSubscribers } from './modules/subscribers/sample-subscribers.ts';
+import { seedSampleSubscribers } from './modules/sample-subscribers/sample-subscribers.ts';
 
 type SeedLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 

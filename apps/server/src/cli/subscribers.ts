@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { seedSampleSubscribers } from '../modules/subscribers/sample-subscribers.ts';
+import { seedSampleSubscribers } from '../modules/sample-subscribers/sample-subscribers.ts';
 import { CliError, openCliDatabase, runCli } from './cli-database.ts';
 
 const usage = `Usage:

@@ -4,7 +4,7 @@
 // Usage: DATA_DIR=<folder> node --import tsx apps/server/src/testing/admin-fixtures.ts
 import { openCliDatabase } from '../cli/cli-database.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
-import { seedSampleSubscribers } from '../modules/subscribers/sample-subscribers.ts';
+import { seedSampleSubscribers } from '../modules/sample-subscribers/sample-subscribers.ts';
 import { createTestSubscriber } from './subscribers.ts';
 
 const database = await openCliDatabase();

@@ -17,7 +17,7 @@ import {
 } from '../../testing/fake-integrations.ts';
 import { HubClient } from '../../testing/hub-client.ts';
 import { createTestSubscriber } from '../../testing/subscribers.ts';
-import { seedSampleSubscribers } from '../subscribers/sample-subscribers.ts';
+import { seedSampleSubscribers } from '../sample-subscribers/sample-subscribers.ts';
 
 // The two outward integrations end to end: a support change or a new subscriber queued for the
 // SharePoint-style list and sent by FlushChangesToSP, and the invoices BCLogin sends to the

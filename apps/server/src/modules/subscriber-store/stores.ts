@@ -1,3 +1,8 @@
+// What the subscriber modules share (support search, support changes, checkout, sample
+// subscribers, the hub's jobs): the records the API returns (records.ts), the two stores and the
+// change queues between them (this file), the user, invoice and paid-user readers, and password
+// hashing.
+
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeEmailAddress } from '@zilt/contracts/subscriber-rules';
 import type { GenericEntityKind } from '@zilt/contracts/subscribers';

@@ -5,7 +5,7 @@ import { paidUserSchema, subscriberUserSchema } from '@zilt/contracts/subscriber
 import { entitiesA, entitiesB, linksAB, storeDocuments, users } from '../../db/schema.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/databases.ts';
 import { allPaidUsers, readPaidUsers } from './paid-users.ts';
-import { seedSampleSubscribers } from './sample-subscribers.ts';
+import { seedSampleSubscribers } from '../sample-subscribers/sample-subscribers.ts';
 import {
   changeQueueLengths,
   enqueueEsChange,

@@ -1,3 +1,6 @@
+// The support API's routes (Dev/Search and Dev/Change), guarded by a support token and limited per
+// address; the work is done by support-search and support-changes.
+
 import rateLimit from '@fastify/rate-limit';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +18,8 @@ import { sendError } from '../../lib/http-errors.ts';
 import { tokenNameOf } from '../auth/guard.ts';
 import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
-import type { ChangeService } from './change-service.ts';
-import type { SubscriberSearch } from './search-service.ts';
+import type { ChangeService } from '../support-changes/change-service.ts';
+import type { SubscriberSearch } from '../support-search/search-service.ts';
 
 export interface SupportRouteOptions {
   search: SubscriberSearch;

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { createTestSubscriber, type TestSubscriberOptions } from '../../testing/subscribers.ts';
-import { genericEntityTables } from './stores.ts';
+import { genericEntityTables } from '../subscriber-store/stores.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);

@@ -19,8 +19,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ChangeRefused, dayText, requestedDate, startOfDay, type ChangeDone } from './change-refused.ts';
-import { hashPassword } from './password.ts';
-import { centsFromEuro } from './records.ts';
+import { hashPassword } from '../subscriber-store/password.ts';
+import { centsFromEuro } from '../subscriber-store/records.ts';
 
 /** A change to one user, made inside its transaction with the user's row locked. */
 export interface UserChangeContext {

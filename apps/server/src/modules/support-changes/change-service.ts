@@ -1,3 +1,6 @@
+// Support changes (Dev/Change): the user change kinds, the generic entity changes, the refusals
+// and the SharePoint-style list's account queue.
+
 import { eq } from 'drizzle-orm';
 import type { StorageTarget } from '@zilt/contracts/subscribers';
 import { type ChangeRequest, type EntityChangeKind, type UserChangeKind } from '@zilt/contracts/support-api';
@@ -10,9 +13,9 @@ import {
   queueAccountsForSharePoint,
   sharePointEffectOfChange,
 } from './sharepoint-accounts.ts';
-import { enqueuePgChange } from './stores.ts';
+import { enqueuePgChange } from '../subscriber-store/stores.ts';
 import { userChangeHandlers } from './user-changes.ts';
-import { loadSubscriberUser } from './user-reader.ts';
+import { loadSubscriberUser } from '../subscriber-store/user-reader.ts';
 
 export type ChangeOutcome =
   { ok: true; message: string; id?: string } | { ok: false; status: 400 | 404 | 409; message: string };

@@ -1,10 +1,12 @@
+// Support search (Dev/Search): finds a subscriber by e-mail address or payment reference.
+
 import { desc, eq, sql } from 'drizzle-orm';
 import { latestRecordsPerSearch, type SearchRequest, type SearchResponse } from '@zilt/contracts/support-api';
 import type { Database } from '../../db/client.ts';
 import { payments, recurrentPayments, users } from '../../db/schema.ts';
-import { latestInvoices, type InvoiceProblemLog } from './invoice-reader.ts';
-import { toPayment, toRecurrentPayment } from './records.ts';
-import { emailIs, findSubscriber } from './user-reader.ts';
+import { latestInvoices, type InvoiceProblemLog } from '../subscriber-store/invoice-reader.ts';
+import { toPayment, toRecurrentPayment } from '../subscriber-store/records.ts';
+import { emailIs, findSubscriber } from '../subscriber-store/user-reader.ts';
 
 /** What support staff search by: a user by e-mail address, or the user of a payment by its reference. */
 export function createSubscriberSearch(db: Database) {

@@ -1,3 +1,6 @@
+// Checkout: subscriber sign-in and sign-out with a session cookie, and the calls the checkout
+// pages make for the signed-in subscriber (subscription, invoices per year, lookup data).
+
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -4,7 +4,12 @@ import type { EntityChangeKind, EntityChangeParameters } from '@zilt/contracts/s
 import type { Database } from '../../db/client.ts';
 import { linksAB, linksBC, storeDocuments } from '../../db/schema.ts';
 import { ChangeRefused, type ChangeDone } from './change-refused.ts';
-import { enqueueEsChange, enqueuePgChange, genericEntityTables, type GenericEntityDocument } from './stores.ts';
+import {
+  enqueueEsChange,
+  enqueuePgChange,
+  genericEntityTables,
+  type GenericEntityDocument,
+} from '../subscriber-store/stores.ts';
 
 /** A change to the generic entities, made inside its transaction in the store it names. */
 export interface EntityChangeContext {

@@ -19,8 +19,8 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema.ts';
-import { buildUserDocuments } from './stores.ts';
-import { queueAccountsForSharePoint } from './sharepoint-accounts.ts';
+import { buildUserDocuments } from '../subscriber-store/stores.ts';
+import { queueAccountsForSharePoint } from '../support-changes/sharepoint-accounts.ts';
 
 // Realistic sample subscribers for demos and benchmarks: names, companies with VAT numbers,
 // countries, active and terminated subscriptions, payments with references, recurring

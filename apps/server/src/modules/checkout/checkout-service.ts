@@ -13,10 +13,10 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.ts';
-import { invoicesOfYear, type InvoiceProblemLog } from './invoice-reader.ts';
-import { verifyPassword } from './password.ts';
-import { toRecurrentPayment, toSubscription } from './records.ts';
-import { emailIs, loadSubscriberUser } from './user-reader.ts';
+import { invoicesOfYear, type InvoiceProblemLog } from '../subscriber-store/invoice-reader.ts';
+import { verifyPassword } from '../subscriber-store/password.ts';
+import { toRecurrentPayment, toSubscription } from '../subscriber-store/records.ts';
+import { emailIs, loadSubscriberUser } from '../subscriber-store/user-reader.ts';
 
 /** How long a subscriber stays signed in. */
 export const sessionLifetimeSeconds = 14 * 24 * 60 * 60;
