@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { seedSampleSubscribers } from '../modules/subscribers/sample-subscribers.ts';
+import { seedSampleSubscribers } from '../modules/sample-subscribers/sample-subscribers.ts';
 import {
   operationsOf,
   requestFor,
