@@ -5,8 +5,9 @@ import { componentsPath } from './support/blocks-page.ts';
 
 const components = `${baseUrl}${componentsPath}`;
 
-// The image sizes of spec §9 (the detail header is 100vw wide: one width per breakpoint).
-const specSizes: [string, number, number][] = [
+// The fixed image sizes the site shows (contact, CTA, featured, media, grid, page header, hero, teaser); the detail
+// header is full width, so it has one width per breakpoint.
+const fixedImageSizes: [string, number, number][] = [
   ['contact', 500, 500],
   ['CTA', 620, 620],
   ['featured', 510, 510],
@@ -21,7 +22,7 @@ const specSizes: [string, number, number][] = [
 ];
 
 test.describe('image route', () => {
-  for (const [name, width, height] of specSizes) {
+  for (const [name, width, height] of fixedImageSizes) {
     test(`serves the ${name} size ${width}x${height} as WebP and AVIF at exactly that size`, async ({ browser }) => {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}/en/`);

@@ -88,7 +88,7 @@ test.describe('cookie bar', () => {
     });
     await expect(bar(page)).toHaveCount(0);
 
-    // The site asks for 1000 days (spec §9) …
+    // The site asks for 1000 days …
     const written = await page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites);
     for (const name of [...consentCookieNames, 'showCookies', 'consent-revision']) {
       expect(

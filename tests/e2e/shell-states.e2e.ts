@@ -5,7 +5,8 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
 import { baseUrl, seededDataDir, serverStartTimeout } from './support/suite.ts';
 
-// Loader states of spec §4. The connection error: the shared server is reached through a
+// Loader states: loading, loaded, no connection ('Very serious connectionerror') and
+// unauthorized ('Access denied'). The connection error: the shared server is reached through a
 // relay that the test cuts mid-visit. 'Access denied' (a menu read answering 401, a fault the
 // server injects into its site services for `x-zilt-test-menu-status`) and the crash page (the
 // fault `zilt-test-crash`) need a server running with NODE_ENV=test, the only one that

@@ -16,7 +16,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-test.describe('addresses and server HTML (spec §2)', () => {
+test.describe('addresses and server HTML: language from the first segment, slug from the rest', () => {
   const cases = [
     { path: '/', slug: '/', lang: 'en' as const },
     { path: '/en/', slug: '/', lang: 'en' as const },
@@ -85,7 +85,7 @@ test.describe('addresses and server HTML (spec §2)', () => {
   });
 });
 
-test.describe('not-found page (spec §2, interpretation 4)', () => {
+test.describe('not-found page: an unknown slug answers 404 with the not-found page', () => {
   for (const { lang, title } of [
     { lang: 'en', title: 'Page not found' },
     { lang: 'nl', title: 'Pagina niet gevonden' },
@@ -136,7 +136,7 @@ test.describe('client-side navigation', () => {
   });
 });
 
-test.describe('header (spec §2, §4)', () => {
+test.describe('header: menu, dropdowns, search and the mobile menu open and close together', () => {
   test('opens dropdowns and search by mouse: search collapses dropdowns, a dropdown closes search, outside click closes', async ({
     browser,
   }) => {
@@ -238,7 +238,7 @@ test.describe('header (spec §2, §4)', () => {
   });
 });
 
-test.describe('links (spec §3)', () => {
+test.describe('links: external ones open in a new tab, internal ones in place', () => {
   test('opens external links (other host, mailto:, tel:) in a new tab and internal ones in place', async ({
     browser,
   }) => {
@@ -266,7 +266,7 @@ test.describe('links (spec §3)', () => {
   });
 });
 
-test.describe('footer (spec §2, §3)', () => {
+test.describe('footer: partner logos, social links that have a url, legal menu by weight', () => {
   test('shows partner logos, the socials that have a url, and the legal menu by weight', async ({ browser }) => {
     const page = await openPage(browser, '/en/about');
     const footer = page.getByRole('contentinfo');
@@ -291,7 +291,7 @@ test.describe('footer (spec §2, §3)', () => {
   });
 });
 
-test.describe('online/offline notice (spec §2)', () => {
+test.describe('online/offline notice', () => {
   test('tells the visitor when the connection goes and comes back, politely', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
