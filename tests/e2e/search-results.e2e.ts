@@ -1,16 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, browserForThisFile } from './support/browser.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './support/browser.ts';
 import { repoRoot } from './support/server.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
+import { baseUrl } from './support/suite.ts';
 
 // The search page: its result cards show the image of each item's header, like the cards of the
 // other overview lists, and its breadcrumb names the page by its title.
 
-const baseUrl = inject('baseUrl');
-const browser = browserForThisFile();
 const screenshotDir = path.join(repoRoot, 'tests/e2e/screenshots');
 
 interface OverviewAnswer {
@@ -37,8 +35,8 @@ async function apiResults(query: string, lang: 'en' | 'nl') {
   });
 }
 
-async function open(url: string, width = 1280): Promise<Page> {
-  const page = await browser().newPage({ viewport: { width, height: 900 } });
+async function open(browser: Browser, url: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(url);
   await waitForHydration(page);
   return page;
@@ -59,39 +57,50 @@ async function shownCards(page: Page) {
   );
 }
 
-describe('search results', () => {
-  it("show the image of each item's header, loaded, beside the text", async () => {
+/** The names of the breadcrumb trail the page gives search engines (its first JSON-LD). */
+async function structuredBreadcrumb(page: Page): Promise<string[]> {
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return (JSON.parse(jsonLd ?? '{}') as { itemListElement: { name: string }[] }).itemListElement.map(
+    (item) => item.name,
+  );
+}
+
+test.describe('search results', () => {
+  test("show the image of each item's header, loaded, beside the text", async ({ browser }) => {
     const expected = await apiResults('water', 'en');
     const withImage = expected.filter((item) => item.image);
     expect(withImage.length).toBeGreaterThan(0);
 
-    const page = await open(`${baseUrl}/en/searchPage?searchQuery=water`);
+    const page = await open(browser, `${baseUrl}/en/searchPage?searchQuery=water`);
     const cards = page.locator('.overview-card--search');
-    await expect.poll(() => cards.count()).toBe(expected.length);
+    await expect(cards).toHaveCount(expected.length);
     // Lazy images load once they come near the viewport.
     for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await shownCards(page)).filter((card) => card.loaded).length).toBe(withImage.length);
-    const shown = await shownCards(page);
     for (const item of expected) {
-      const card = shown.find((candidate) => candidate.title === item.title);
-      expect(card, item.title).toBeDefined();
+      const card = async () => (await shownCards(page)).find((candidate) => candidate.title === item.title);
+      await expect.poll(card, item.title).toBeDefined();
       if (item.image) {
         // The image route serves the header's image: /media/x.svg is shown from /images/r/…/x.svg.
         const file = item.image.originalImageUrl.replace(/^\/media\//, '');
-        expect(card!.image, item.title).toContain(file);
-        expect(card!.width, item.title).toBeGreaterThan(150);
+        await expect.poll(async () => (await card())?.image, item.title).toContain(file);
+        await expect.poll(async () => (await card())?.width, item.title).toBeGreaterThan(150);
       } else {
-        expect(card!.image, item.title).toBeNull();
+        await expect.poll(async () => (await card())?.image, item.title).toBeNull();
       }
     }
     // Each image has the header's alternative text.
     const first = withImage[0]!;
     const firstCard = cards.filter({ hasText: first.title }).first();
-    expect(await firstCard.locator('img').getAttribute('alt')).toBe(first.image!.altText);
-    expect(describeViolations(await axeViolations(page))).toBe('');
+    await expect(firstCard.locator('img')).toHaveAttribute('alt', first.image!.altText);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
 
     await mkdir(screenshotDir, { recursive: true });
-    await page.getByRole('button', { name: 'Accept all' }).click();
+    const accept = page.getByRole('button', { name: 'Accept all' });
+    await accept.click();
+    // The consent banner is gone before the picture is taken.
+    await expect(accept).toBeHidden();
     await page.locator('.overview--search').screenshot({ path: path.join(screenshotDir, 'search-results-1280.png') });
     await page.setViewportSize({ width: 375, height: 900 });
     await expect.poll(async () => (await shownCards(page))[0]?.width ?? 0).toBeLessThan(120);
@@ -99,31 +108,29 @@ describe('search results', () => {
     await page.close();
   });
 
-  it('show the image on Dutch results as well', async () => {
+  test('show the image on Dutch results as well', async ({ browser }) => {
     const expected = (await apiResults('water', 'nl')).filter((item) => item.image);
     expect(expected.length).toBeGreaterThan(0);
-    const page = await open(`${baseUrl}/nl/searchPage?searchQuery=water`);
-    const images = page.locator('.overview-card--search img');
-    await expect.poll(() => images.count()).toBe(expected.length);
+    const page = await open(browser, `${baseUrl}/nl/searchPage?searchQuery=water`);
+    await expect(page.locator('.overview-card--search img')).toHaveCount(expected.length);
     await page.close();
   });
 });
 
-describe("the search page's breadcrumb", () => {
-  it("names the page by its title, not 'SearchPage', in English and Dutch, also for search engines", async () => {
+test.describe("the search page's breadcrumb", () => {
+  test("names the page by its title, not 'SearchPage', in English and Dutch, also for search engines", async ({
+    browser,
+  }) => {
     for (const [lang, title] of [
       ['en', 'Search'],
       ['nl', 'Zoeken'],
     ] as const) {
-      const page = await open(`${baseUrl}/${lang}/searchPage?searchQuery=salt`);
+      const page = await open(browser, `${baseUrl}/${lang}/searchPage?searchQuery=salt`);
       const trail = page.locator('nav.breadcrumbs');
-      expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Home', title]);
-      expect(await trail.locator('[aria-current="page"]').textContent()).toBe(title);
-      const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
-      const names = (JSON.parse(jsonLd ?? '{}') as { itemListElement: { name: string }[] }).itemListElement.map(
-        (item) => item.name,
-      );
-      expect(names).toEqual(['Home', title]);
+      await expect(trail.getByRole('listitem')).toHaveText(['Home', title]);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(title);
+      await expect.poll(() => structuredBreadcrumb(page), lang).toEqual(['Home', title]);
+      // Checked once the trail shows the title: the page's name appears nowhere.
       expect(await page.content()).not.toContain('>SearchPage<');
       await page.close();
     }

@@ -98,51 +98,6 @@ test.describe('layout, welcome page and fall-back route (shared server)', () => 
   });
 });
 
-test.describe('about us (shared server)', () => {
-  test('sends the header and a loading spinner in the server HTML', async () => {
-    const html = await (await fetch(`${baseUrl}/spa/about-us`)).text();
-    expect(html).toContain('Your partner for technology, design and strategy');
-    expect(html).toMatch(/role="status"[^>]*>.*Loading team members…/);
-  });
-
-  test('shows the spinner while the team loads, then a card per team member, in 1, 2 and 3 columns', async ({
-    browser,
-  }) => {
-    const team = (await (await fetch(`${baseUrl}/api/v1/teamMembers`)).json()) as { Name: string; Surname: string }[];
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    // The team call is held back (not answered by the test) until the spinner has been seen.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/teamMembers', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl}/spa/about-us`);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Your partner for technology, design and strategy',
-    );
-    const spinner = page.getByRole('status').filter({ hasText: 'Loading team members…' });
-    await expect(spinner).toBeVisible();
-    release();
-    const cards = page.locator('.team-member-card');
-    await expect(cards).toHaveCount(team.length);
-    await expect(spinner).toHaveCount(0);
-    await expect(cards.first().getByRole('heading')).toHaveText(`${team[0]!.Name} ${team[0]!.Surname}`);
-    await expectNoAxeViolations(page);
-    const columns = async (width: number) => {
-      await page.setViewportSize({ width, height: 800 });
-      return page
-        .locator('.team-members__grid')
-        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-    };
-    await expect.poll(() => columns(375)).toBe(1);
-    await expect.poll(() => columns(600)).toBe(2);
-    await expect.poll(() => columns(1024)).toBe(3);
-    await page.close();
-  });
-});
-
 test.describe('contact and error log (shared server)', () => {
   test("shows 'Do you like our approach?' on the contact page", async ({ browser }) => {
     const page = await openPage(browser, `${baseUrl}/spa/contact-us`);
