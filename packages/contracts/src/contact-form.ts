@@ -1,4 +1,5 @@
 import { isEmailAddress, isFilledIn, isPhoneNumber } from './field-rules.ts';
+import type { FormFieldType } from './form-rules.ts';
 
 // The agency site's contact form: its fields, their rules and the translation key of each
 // field's message. The browser checks a message with these rules before it may be sent; the
@@ -24,6 +25,18 @@ export const contactFieldErrorKeys = {
   body: 'bodyError',
 } as const satisfies Record<ContactFormField, string>;
 export type ContactFieldErrorKey = (typeof contactFieldErrorKeys)[ContactFormField];
+
+/** The type of each field, which decides its control and input type (`form-field-markup.ts`). */
+export const contactFieldTypes = {
+  name: 'text',
+  phoneNumber: 'phone',
+  email: 'email',
+  subject: 'text',
+  body: 'textarea',
+} as const satisfies Record<ContactFormField, FormFieldType>;
+
+/** The browser's autofill token of a field whose type alone does not say what it holds. */
+export const contactFieldAutocomplete: Partial<Record<ContactFormField, string>> = { name: 'name' };
 
 /** Longest value of each field, in characters. */
 export const contactFieldMaxLengths: Record<ContactFormField, number> = {

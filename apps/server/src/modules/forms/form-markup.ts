@@ -1,6 +1,16 @@
 import type { Language } from '@zilt/contracts/common';
 import type { FormDefinition } from '@zilt/contracts/form-definition';
 import { fieldLabelText, formProviderTexts, type FormField } from '@zilt/contracts/form-rules';
+import {
+  formErrorAttribute,
+  formFieldAutocomplete,
+  formFieldClasses,
+  formFieldErrorId,
+  formFieldInputTypes,
+  honeypotField,
+  providerFieldId,
+  textareaRows,
+} from '@zilt/contracts/form-field-markup';
 import { formProviderScriptPath, type FormProviderConfig } from '@zilt/contracts/form-provider';
 
 function escapeHtml(value: string): string {
@@ -12,40 +22,54 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-const inputTypes = { text: 'text', email: 'email', phone: 'tel', date: 'date' } as const;
+const classes = formFieldClasses;
+
+/** An attribute ` name="value"`, or nothing when there is no value. */
+function attribute(name: string, value: string | undefined): string {
+  return value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
+}
 
 function fieldMarkup(formId: string, field: FormField, language: Language): string {
-  const id = `zilt-${formId}-${field.name}`;
-  const errorId = `${id}-error`;
+  const controlId = providerFieldId(formId, field.name);
+  const id = escapeHtml(controlId);
+  const errorId = escapeHtml(formFieldErrorId(controlId));
   const label = escapeHtml(fieldLabelText(field, language));
   const name = escapeHtml(field.name);
   const required = field.required ? ' required' : '';
   const described = ` aria-describedby="${errorId}"`;
-  const error = `<p class="form-field__error" id="${errorId}" data-form-error hidden></p>`;
+  const error = `<p class="${classes.error}" id="${errorId}" ${formErrorAttribute} hidden></p>`;
+  const labelFor = `<label class="${classes.label}" for="${id}">${label}</label>`;
   switch (field.type) {
     case 'textarea':
-      return `<div class="form-field"><label class="form-field__label" for="${id}">${label}</label><textarea class="form-field__input" id="${id}" name="${name}" rows="6"${required}${described}></textarea>${error}</div>`;
+      return `<div class="${classes.field}">${labelFor}<textarea class="${classes.input}" id="${id}" name="${name}" rows="${textareaRows}"${required}${described}></textarea>${error}</div>`;
     case 'select': {
       const options = (field.options ?? [])
         .map((option) => `<option value="${escapeHtml(option.value)}">${escapeHtml(option.label[language])}</option>`)
         .join('');
-      return `<div class="form-field"><label class="form-field__label" for="${id}">${label}</label><select class="form-field__input" id="${id}" name="${name}"${required}${described}><option value="">${escapeHtml(formProviderTexts[language].choose)}</option>${options}</select>${error}</div>`;
+      return `<div class="${classes.field}">${labelFor}<select class="${classes.input}" id="${id}" name="${name}"${required}${described}><option value="">${escapeHtml(formProviderTexts[language].choose)}</option>${options}</select>${error}</div>`;
     }
     case 'radio': {
       const options = (field.options ?? [])
         .map(
           (option, index) =>
-            `<label class="form-field__choice"><input type="radio" id="${id}-${index}" name="${name}" value="${escapeHtml(option.value)}"${required}> ${escapeHtml(option.label[language])}</label>`,
+            `<label class="${classes.choice}"><input type="radio" id="${id}-${index}" name="${name}" value="${escapeHtml(option.value)}"${required}> ${escapeHtml(option.label[language])}</label>`,
         )
         .join('');
-      return `<fieldset class="form-field" id="${id}"${described}><legend class="form-field__label">${label}</legend>${options}${error}</fieldset>`;
+      return `<fieldset class="${classes.field}" id="${id}"${described}><legend class="${classes.label}">${label}</legend>${options}${error}</fieldset>`;
     }
     case 'checkbox':
     case 'consent':
-      return `<div class="form-field"><label class="form-field__choice" for="${id}"><input type="checkbox" id="${id}" name="${name}" value="true"${required}${described}> ${label}</label>${error}</div>`;
+      return `<div class="${classes.field}"><label class="${classes.choice}" for="${id}"><input type="checkbox" id="${id}" name="${name}" value="true"${required}${described}> ${label}</label>${error}</div>`;
     default:
-      return `<div class="form-field"><label class="form-field__label" for="${id}">${label}</label><input class="form-field__input" type="${inputTypes[field.type]}" id="${id}" name="${name}"${required}${described}>${error}</div>`;
+      return `<div class="${classes.field}">${labelFor}<input class="${classes.input}" type="${formFieldInputTypes[field.type]}" id="${id}" name="${name}"${attribute('autocomplete', formFieldAutocomplete[field.type])}${required}${described}>${error}</div>`;
   }
+}
+
+/** The field people never see (see `honeypotField`). */
+function honeypotMarkup(formId: string): string {
+  const id = escapeHtml(providerFieldId(formId, honeypotField.name));
+  const trap = honeypotField;
+  return `<div class="${trap.className}" aria-hidden="true"><label for="${id}">${trap.label}</label><input id="${id}" name="${trap.name}" type="${trap.type}" tabindex="${trap.tabIndex}" autocomplete="${trap.autocomplete}"></div>`;
 }
 
 /** What the provider's script needs to check and send the form: never the form's webhook. */
@@ -74,8 +98,8 @@ export function formMarkup(definition: FormDefinition, language: Language, optio
     `<form class="zilt-form" id="zilt-form-${id}" data-zilt-form="${id}" data-config="${config}" lang="${language}" novalidate>`,
     `<h2 class="zilt-form__title">${escapeHtml(definition.title[language])}</h2>`,
     ...definition.fields.map((field) => fieldMarkup(definition.id, field, language)),
-    `<div class="form-trap" aria-hidden="true"><label for="zilt-${id}-website">Website</label><input id="zilt-${id}-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>`,
-    `<p class="form-field__error zilt-form__status" role="alert" hidden></p>`,
+    honeypotMarkup(definition.id),
+    `<p class="${classes.error} zilt-form__status" role="alert" hidden></p>`,
     `<button class="button button--primary zilt-form__submit" type="submit">${escapeHtml(definition.submitLabel[language])}</button>`,
     `<p class="zilt-form__sending" hidden>${escapeHtml(texts.sending)}</p>`,
     `</form>`,

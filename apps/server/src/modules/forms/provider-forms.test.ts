@@ -76,6 +76,27 @@ describe.each(testDatabaseKinds)('forms of our own provider on %s', (kind) => {
     expect(missing.json().message).toBe('There is no form "no-such-form"');
   });
 
+  it("draws each served field with the form-field markup the agency site's contact form shares", async () => {
+    const { html } = (await test.app.inject({ url: '/api/v1/Formstack/getForm/field-day?lang=en' })).json();
+    // A text-like field: wrapper, label for the control, the control named by its message's id.
+    expect(html).toContain(
+      '<div class="form-field"><label class="form-field__label" for="zilt-field-day-email">E-mail address</label>' +
+        '<input class="form-field__input" type="email" id="zilt-field-day-email" name="email" autocomplete="email" required aria-describedby="zilt-field-day-email-error">' +
+        '<p class="form-field__error" id="zilt-field-day-email-error" data-form-error hidden></p></div>',
+    );
+    // A choice field: a fieldset whose choices are form-field__choice labels.
+    expect(html).toMatch(
+      /<fieldset class="form-field" id="zilt-field-day-session" aria-describedby="zilt-field-day-session-error">/,
+    );
+    expect(html).toContain(
+      '<label class="form-field__choice"><input type="radio" id="zilt-field-day-session-0" name="session"',
+    );
+    expect(html).toContain(
+      '<div class="form-trap" aria-hidden="true"><label for="zilt-field-day-website">Website</label>' +
+        '<input id="zilt-field-day-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>',
+    );
+  });
+
   it('serves a form by portal id and form id for the HubSpot-style embed, and 404 for another portal', async () => {
     const found = await test.app.inject({ url: '/api/v1/forms/portals/2026001/newsletter?lang=nl' });
     expect(found.statusCode).toBe(200);

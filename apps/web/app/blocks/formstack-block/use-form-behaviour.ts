@@ -1,8 +1,9 @@
 import { useEffect, type RefObject } from 'react';
+import { formErrorAttribute, formFieldClasses } from '@zilt/contracts/form-field-markup';
 import { formErrorCheckMs } from '../../lib/scripts/form-timings';
 
 /** A form's message that is showing. */
-const visibleErrorSelector = '[data-form-error]:not([hidden])';
+const visibleErrorSelector = `[${formErrorAttribute}]:not([hidden])`;
 
 /**
  * The first time a form error appears inside `container`, the page scrolls to the first one (and
@@ -19,7 +20,7 @@ export function useScrollToFirstError(container: RefObject<HTMLElement | null>, 
       scrolled = true;
       clearInterval(timer);
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const field = error.closest('.form-field');
+      const field = error.closest(`.${formFieldClasses.field}`);
       (field ?? error).scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
       field?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
     }, formErrorCheckMs);

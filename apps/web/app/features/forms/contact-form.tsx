@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import {
+  contactFieldAutocomplete,
   contactFieldMaxLengths,
+  contactFieldTypes,
   contactFormErrors,
   contactFormFields,
   contactFormId,
@@ -10,20 +12,24 @@ import {
   type ContactFormField,
   type ContactFormInput,
 } from '@zilt/contracts/contact-form';
+import {
+  formErrorAttribute,
+  formFieldAutocomplete,
+  formFieldClasses,
+  formFieldErrorId,
+  formFieldId,
+  formFieldInputTypes,
+  honeypotField,
+  isSingleLineField,
+  textareaRows,
+} from '@zilt/contracts/form-field-markup';
 import type { Language } from '@zilt/contracts/languages';
 import { submitForm } from './submit-form';
 import '../../components/form-field/form-field.css';
 
 type Phase = 'editing' | 'sending' | 'sent';
 
-const inputTypes: Record<ContactFormField, string> = {
-  name: 'text',
-  phoneNumber: 'tel',
-  email: 'email',
-  subject: 'text',
-  body: 'textarea',
-};
-const autoComplete: Partial<Record<ContactFormField, string>> = { name: 'name', phoneNumber: 'tel', email: 'email' };
+const classes = formFieldClasses;
 
 /**
  * The agency site's contact form: name, phone number, e-mail address, subject and message, all
@@ -91,32 +97,36 @@ export function ContactForm({ language }: { language: Language }) {
   return (
     <form className="contact-form" noValidate onSubmit={send} aria-busy={phase === 'sending'}>
       {contactFormFields.map((field) => {
-        const inputId = `${id}-${field}`;
+        const inputId = formFieldId(id, field);
+        const errorId = formFieldErrorId(inputId);
+        const type = contactFieldTypes[field];
         const message = serverErrors[field] ?? (touched[field] && errors[field] ? t(errors[field]) : undefined);
         const shared = {
+          className: classes.input,
           id: inputId,
           name: field,
           value: values[field],
           required: true,
           maxLength: contactFieldMaxLengths[field],
-          autoComplete: autoComplete[field],
+          autoComplete: contactFieldAutocomplete[field] ?? formFieldAutocomplete[type],
           'aria-invalid': message ? true : undefined,
-          'aria-describedby': message ? `${inputId}-error` : undefined,
+          'aria-describedby': message ? errorId : undefined,
           onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+          onChange: change(field),
           disabled: phase === 'sending',
         };
         return (
-          <div className="form-field" key={field}>
-            <label className="form-field__label" htmlFor={inputId}>
+          <div className={classes.field} key={field}>
+            <label className={classes.label} htmlFor={inputId}>
               {t(field)}
             </label>
-            {inputTypes[field] === 'textarea' ? (
-              <textarea className="form-field__input" rows={6} {...shared} onChange={change(field)} />
+            {isSingleLineField(type) ? (
+              <input type={formFieldInputTypes[type]} {...shared} />
             ) : (
-              <input className="form-field__input" type={inputTypes[field]} {...shared} onChange={change(field)} />
+              <textarea rows={textareaRows} {...shared} />
             )}
             {message ? (
-              <p className="form-field__error" id={`${inputId}-error`} data-form-error="">
+              <p className={classes.error} id={errorId} {...{ [formErrorAttribute]: '' }}>
                 {message}
               </p>
             ) : null}
@@ -124,20 +134,20 @@ export function ContactForm({ language }: { language: Language }) {
         );
       })}
       {/* People never see this field; a robot that fills in every field gives itself away. */}
-      <div className="form-trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
+      <div className={honeypotField.className} aria-hidden="true">
+        <label htmlFor={formFieldId(id, honeypotField.name)}>{honeypotField.label}</label>
         <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
+          id={formFieldId(id, honeypotField.name)}
+          name={honeypotField.name}
+          type={honeypotField.type}
+          tabIndex={honeypotField.tabIndex}
+          autoComplete={honeypotField.autocomplete}
           value={website}
           onChange={(event) => setWebsite(event.currentTarget.value)}
         />
       </div>
       {sendFailed ? (
-        <p className="form-field__error" role="alert">
+        <p className={classes.error} role="alert">
           {t('sendError')}
         </p>
       ) : null}

@@ -9,6 +9,7 @@ import {
   formFieldProblemMessages,
   isCheckboxField,
 } from '@zilt/contracts/form-rules';
+import { formFieldErrorId, honeypotField, providerFieldId } from '@zilt/contracts/form-field-markup';
 import { formSubmissionPath, portalFormPath, type FormProviderConfig } from '@zilt/contracts/form-provider';
 import { isLanguage, defaultLanguage, type Language } from '@zilt/contracts/languages';
 
@@ -45,7 +46,7 @@ function valuesOf(form: HTMLFormElement, config: FormProviderConfig): Record<str
 }
 
 function errorElement(form: HTMLFormElement, formId: string, name: string): HTMLElement | null {
-  return form.querySelector<HTMLElement>(`#${CSS.escape(`zilt-${formId}-${name}-error`)}`);
+  return form.querySelector<HTMLElement>(`#${CSS.escape(formFieldErrorId(providerFieldId(formId, name)))}`);
 }
 
 /** Shows each field's message (or hides it) and marks its input invalid. */
@@ -110,7 +111,7 @@ async function send(form: HTMLFormElement, config: FormProviderConfig, shownAt: 
   showFieldErrors(form, config, {});
   showStatus(form, undefined);
   setSending(form, true);
-  const website = new FormData(form).get('website');
+  const website = new FormData(form).get(honeypotField.name);
   try {
     const response = await fetch(formSubmissionPath(config.formId), {
       method: 'POST',
