@@ -156,6 +156,19 @@ export function createBusinessCentralLogin(db: Database, settings: BusinessCentr
     return attempts >= settings.maxAttempts;
   }
 
+  /**
+   * Leaves out an invoice whose stored text is not an invoice document: waiting will not mend it,
+   * so it is not tried again (its attempts are set to the limit) and it does not make the run fail.
+   * The log says which invoice and why, once; support staff correct the document at its source.
+   */
+  async function leaveOut(context: JobContext, row: InvoiceRow, problem: string): Promise<void> {
+    await db
+      .update(invoices)
+      .set({ businessCentralAttempts: settings.maxAttempts, businessCentralLastError: problem.slice(0, 500) })
+      .where(eq(invoices.id, row.id));
+    context.log(`invoice ${row.invoiceInfoNumber} (${row.id}) left out, not tried again: ${problem}`);
+  }
+
   async function nextBatch(afterId: string | undefined): Promise<InvoiceRow[]> {
     return db
       .select()
@@ -167,15 +180,15 @@ export function createBusinessCentralLogin(db: Database, settings: BusinessCentr
 
   /**
    * With no invoice endpoint: appends the waiting invoices to the outbox export and marks them
-   * exported; answers whether every one was written.
+   * exported.
    */
-  async function exportAll(context: JobContext): Promise<boolean> {
+  async function exportAll(context: JobContext): Promise<void> {
     const file = path.join(
       settings.exportDir,
       `business-central-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`,
     );
     let exported = 0;
-    let refused = 0;
+    let leftOut = 0;
     let afterId: string | undefined;
     for (let batch = await nextBatch(afterId); batch.length > 0; batch = await nextBatch(afterId)) {
       if (context.signal.aborted) break;
@@ -186,8 +199,8 @@ export function createBusinessCentralLogin(db: Database, settings: BusinessCentr
         if (problem === undefined) {
           rows.push(row);
         } else {
-          await recordFailure(context, row, problem);
-          refused += 1;
+          await leaveOut(context, row, problem);
+          leftOut += 1;
         }
       }
       if (rows.length === 0) continue;
@@ -209,33 +222,36 @@ export function createBusinessCentralLogin(db: Database, settings: BusinessCentr
         ? 'no Business Central invoice endpoint is configured (BC_INVOICES_URL), and no invoices wait'
         : `no Business Central invoice endpoint is configured (BC_INVOICES_URL): ${exported} invoices written to the outbox export ${file}`,
     );
-    if (refused > 0) context.log(`${refused} invoices not written: their JsonBody is not an invoice document`);
-    return refused === 0;
+    if (leftOut > 0) context.log(`${leftOut} invoices left out: their JsonBody is not an invoice document`);
   }
 
-  /** Posts the waiting invoices with the token; answers whether every one was accepted. */
+  /** Posts the waiting invoices with the token; answers whether every readable one was accepted. */
   async function sendAll(context: JobContext, url: string, token: string): Promise<boolean> {
     let sent = 0;
     let failed = 0;
     let givenUp = 0;
+    let leftOut = 0;
     let afterId: string | undefined;
     for (let rows = await nextBatch(afterId); rows.length > 0; rows = await nextBatch(afterId)) {
       for (const row of rows) {
         if (context.signal.aborted) break;
         const problem = unreadable(row);
-        const failure =
-          problem ??
-          (await deliverJson({
-            url,
-            body: invoiceRequestBody(row),
-            headers: {
-              // The receiver can drop an invoice it has seen already (a retry after a lost answer).
-              'idempotency-key': `zilt-bc-invoice-${row.id}`,
-              authorization: `Bearer ${token}`,
-            },
-            retryDelaysMs: settings.retryDelaysMs ?? defaultRetryDelaysMs,
-            signal: context.signal,
-          }));
+        if (problem !== undefined) {
+          await leaveOut(context, row, problem);
+          leftOut += 1;
+          continue;
+        }
+        const failure = await deliverJson({
+          url,
+          body: invoiceRequestBody(row),
+          headers: {
+            // The receiver can drop an invoice it has seen already (a retry after a lost answer).
+            'idempotency-key': `zilt-bc-invoice-${row.id}`,
+            authorization: `Bearer ${token}`,
+          },
+          retryDelaysMs: settings.retryDelaysMs ?? defaultRetryDelaysMs,
+          signal: context.signal,
+        });
         if (failure === undefined) {
           await db
             .update(invoices)
@@ -258,6 +274,7 @@ export function createBusinessCentralLogin(db: Database, settings: BusinessCentr
       afterId = rows.at(-1)!.id;
     }
     context.log(`${sent} invoices sent to ${new URL(url).origin}, ${failed} not sent`);
+    if (leftOut > 0) context.log(`${leftOut} invoices left out: their JsonBody is not an invoice document`);
     if (failed === 0) return true;
     context.log(
       givenUp > 0
@@ -272,8 +289,8 @@ export function createBusinessCentralLogin(db: Database, settings: BusinessCentr
     context.log(`${await pendingBusinessCentralInvoices(db, settings.maxAttempts)} invoices wait for Business Central`);
     const url = settings.invoicesUrl;
     if (!url) {
-      const allWritten = await exportAll(context);
-      return allWritten && loggedIn !== 'failed' && !context.signal.aborted ? 'success' : 'error';
+      await exportAll(context);
+      return loggedIn !== 'failed' && !context.signal.aborted ? 'success' : 'error';
     }
     const token = loggedIn === 'obtained' ? accessToken() : undefined;
     if (!token) {

@@ -342,4 +342,29 @@ describe.each(testDatabaseKinds)('integrations on %s', { timeout: 120_000 }, (ki
     );
     expect((await readdir(exportDir)).filter((name) => name.startsWith('business-central-'))).toHaveLength(1);
   });
+
+  it('BCLogin leaves out an invoice whose stored text is no invoice document, once, and still ends done', async () => {
+    const subscriber = await createTestSubscriber(db(), { pro: true });
+    const [faulty] = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, subscriber.id), like(invoices.invoiceInfoNumber, '%-bad')));
+    expect(faulty).toBeDefined();
+    const client = await staff(plainUrl);
+    let mark = client.mark();
+    expect(await client.run('BCLogin')).toMatchObject({ State: 'done' });
+    expect(client.values('BCLogin').at(-1)).toBe('success');
+    expect(client.jobLogs('BCLogin', mark)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^invoice ${faulty!.invoiceInfoNumber} \\(${faulty!.id}\\) left out, not tried again: `),
+      ),
+    );
+    const [stored] = await db().select().from(invoices).where(eq(invoices.id, faulty!.id));
+    expect(stored?.exportedForBusinessCentralAt).toBeNull();
+    expect(stored?.businessCentralLastError).toMatch(/JsonBody/);
+
+    mark = client.mark();
+    expect(await client.run('BCLogin')).toMatchObject({ State: 'done' });
+    expect(client.jobLogs('BCLogin', mark).filter((line) => line.includes(faulty!.id))).toEqual([]);
+  });
 });
