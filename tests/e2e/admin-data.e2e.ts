@@ -6,7 +6,7 @@ import { writeAdminFixtures, type AdminFixtures, type FixtureSubscriber } from '
 import { axeViolations } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations } from './support/shell.ts';
-import { seededDataDir, serverStartTimeout } from './support/suite.ts';
+import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
 // The Mini-Admin's data page against the real server and subscribers seeded for each of its rules.
 
@@ -21,6 +21,7 @@ test.beforeAll(async () => {
   server = await startServer({ dataDir });
 });
 test.afterAll(async () => {
+  test.setTimeout(serverStopTimeout);
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -6,7 +6,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { writeAdminFixtures, type AdminFixtures } from './support/admin.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations } from './support/shell.ts';
-import { seededDataDir, serverStartTimeout } from './support/suite.ts';
+import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
 // Every screen of the Mini-Admin keeps all of its content inside the page's landmarks (axe's
 // `region` rule, a best practice beyond the WCAG rules the other tests run), signed in or not:
@@ -23,6 +23,7 @@ test.beforeAll(async () => {
   server = await startServer({ dataDir });
 });
 test.afterAll(async () => {
+  test.setTimeout(serverStopTimeout);
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });

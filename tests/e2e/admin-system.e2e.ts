@@ -9,7 +9,7 @@ import { cuttableConnection } from './support/cuttable-connection.ts';
 import { axeViolations } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations } from './support/shell.ts';
-import { seededDataDir, serverStartTimeout } from './support/suite.ts';
+import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
 // The Mini-Admin's system page with the live hub. The Business-Central-style token endpoint is a
 // stand-in the test controls (a third party we cannot reach): it holds each token request until
@@ -45,6 +45,7 @@ test.beforeAll(async () => {
   server = await startServer({ dataDir, env });
 });
 test.afterAll(async () => {
+  test.setTimeout(serverStopTimeout);
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
   tokenEndpoint?.closeAllConnections();

@@ -8,7 +8,7 @@ import { axeViolations } from './support/browser.ts';
 import { openHydrated } from './support/blocks-page.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, scrollSettled } from './support/shell.ts';
-import { seededDataDir, serverStartTimeout } from './support/suite.ts';
+import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
 const run = promisify(execFile);
 // A person takes seconds to fill in a form; the browser here takes less, so this server waits for none.
@@ -34,6 +34,7 @@ test.describe('embedded forms of our own provider', () => {
     server = await startServer({ dataDir, env });
   });
   test.afterAll(async () => {
+    test.setTimeout(serverStopTimeout);
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server.ts';
-import { importingStartReadyMs } from './support/suite.ts';
+import { importingStartReadyMs, serverStopTimeout } from './support/suite.ts';
 
 // Two server processes side by side on one PostgreSQL database, as behind a load balancer:
 // they start together on an empty database (exactly one imports the demo content), and what
@@ -29,6 +29,7 @@ test.describe('two processes on one PostgreSQL database', () => {
   });
 
   test.afterAll(async () => {
+    test.setTimeout(serverStopTimeout);
     await Promise.all(servers.map((server) => server.stop()));
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -3,7 +3,7 @@ import { axeViolations } from './support/browser.ts';
 import { cuttableConnection } from './support/cuttable-connection.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
-import { baseUrl, seededDataDir, serverStartTimeout } from './support/suite.ts';
+import { baseUrl, seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
 // Loader states: loading, loaded, no connection ('Very serious connectionerror') and
 // unauthorized ('Access denied'). The connection error: the shared server is reached through a
@@ -32,6 +32,7 @@ function loggedLines(output: string): { err?: { type?: string }; [key: string]: 
 }
 
 test.afterAll(async () => {
+  test.setTimeout(serverStopTimeout);
   await testHookServer?.stop();
 });
 

@@ -6,7 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { axeViolations } from './support/browser.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, scrollSettled, waitForHydration } from './support/shell.ts';
-import { baseUrl, seededDataDir, serverStartTimeout } from './support/suite.ts';
+import { baseUrl, seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
 // Issue 15: the agency-style site under /spa. Most tests use the shared (production) server
 // with the demo content. The team-member faults (`x-zilt-test-team-members`), the clock of the
@@ -220,6 +220,7 @@ test.describe('server with test hooks: team faults, error log stack and draft pr
     server = await startServer({ dataDir, env: { NODE_ENV: 'test', FORM_MIN_FILL_SECONDS: '0' } });
   });
   test.afterAll(async () => {
+    test.setTimeout(serverStopTimeout);
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -33,6 +33,12 @@ export const serverStartTimeout = 120_000;
 export const importingStartReadyMs = 240_000;
 
 /**
+ * How long a hook may wait for a server to stop: a graceful stop finishes its requests and closes
+ * the embedded database, which on a busy two-core machine has taken more than a test's 60 s.
+ */
+export const serverStopTimeout = 120_000;
+
+/**
  * A server of the calling test file's own, started from the seeded data before its tests and
  * stopped after them. Returns the way to reach it from inside a test.
  */
@@ -43,6 +49,7 @@ export function serverForThisFile(options: Omit<StartOptions, 'seededFrom'> = {}
     server = await startServer({ seededFrom: seededDataDir, ...options });
   });
   test.afterAll(async () => {
+    test.setTimeout(serverStopTimeout);
     await server?.stop();
   });
   return () => {
