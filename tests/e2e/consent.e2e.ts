@@ -365,6 +365,9 @@ test.describe('cookie bar', () => {
       await page.goto(`${baseUrl}/en/about`);
       await waitForHydration(page);
 
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+
       // Drawn at the bottom of the window, over the page's end.
       const box = await bar(page).boundingBox();
       expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) - 844), 'the bar ends at the bottom').toBeLessThan(1);

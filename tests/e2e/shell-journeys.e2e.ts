@@ -171,9 +171,13 @@ test.describe('print', () => {
     });
   }
 
-  test('prints where a link in the text leads', async ({ browser }) => {
+  test('prints where a link in the text leads, and the closed parts of expandable blocks open', async ({ browser }) => {
     const { context, page } = await visit(browser, '/en/about', { width: 1440 });
+    const closedItem = page.locator('.expandable__button[aria-expanded="false"]').first();
+    const closedPanel = page.locator(`[id="${await closedItem.getAttribute('aria-controls')}"]`);
+    await expect(closedPanel).toBeHidden();
     await page.emulateMedia({ media: 'print' });
+    await expect(closedPanel).toBeVisible();
     const textLink = page.locator('.rich-text a[href^="/"]').first();
     const href = await textLink.getAttribute('href');
     await expect
