@@ -120,9 +120,13 @@ test.describe('landmarks of the Mini-Admin', () => {
         '/dev/home',
         '/dev/data',
         '/dev/system',
+        '/dev/activity',
+        '/dev/submissions',
         '/dev/en/home',
         '/dev/en/data',
         '/dev/en/system',
+        '/dev/en/activity',
+        '/dev/en/submissions',
       ]) {
         const page = await openAdmin(browser, pathname, null, width);
         await expectClean(page, `${pathname} at ${width} px, signed out`);
