@@ -83,6 +83,11 @@ async function open(browser: Browser, pathname: string, width = 1440, withToken 
   return page;
 }
 
+/** The page fits its width: nothing makes a phone scroll sideways (wide tables scroll inside their card). */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 async function expectAxeClean(page: Page, what: string) {
   const violations = await axeViolations(page);
   expect(violations, `${what}: ${describeViolations(violations)}`).toEqual([]);
@@ -152,6 +157,7 @@ test.describe('row 19: the system page tells each job’s last outcome and keeps
         'Betalende abonnees: nog niet uitgevoerd. Start GetPaidUsers om ze te tonen.',
       );
       await expectAxeClean(page, `/dev/system at ${width} px`);
+      await expectNoSidewaysScroll(page, width);
       await page.context().close();
     }
   });
@@ -221,6 +227,7 @@ test.describe('row 21: the activity screen and forgetting the token', () => {
       const page = await open(browser, '/dev/activity', width);
       await expect(page.getByRole('region', { name: 'Activiteit, tabel' }).locator('tbody tr')).not.toHaveCount(0);
       await expectAxeClean(page, `/dev/activity at ${width} px`);
+      await expectNoSidewaysScroll(page, width);
       await page.context().close();
     }
   });
@@ -307,6 +314,7 @@ test.describe('row 1: support staff read and export the submissions per form', (
         page.getByRole('region', { name: 'Contact form (agency site), submissions, table' }).locator('tbody tr'),
       ).not.toHaveCount(0);
       await expectAxeClean(page, `/dev/en/submissions at ${width} px`);
+      await expectNoSidewaysScroll(page, width);
       await page.context().close();
     }
   });
