@@ -25,6 +25,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { contentWriteRoutes } from './modules/content/write-routes.ts';
 import { createFormService } from './modules/forms/form-service.ts';
 import { formRoutes } from './modules/forms/routes.ts';
+import { formOverviewRoutes } from './modules/forms/overview-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createBusinessCentralLogin } from './modules/hub/bc-login.ts';
 import { createHubJobs } from './modules/hub/hub-jobs.ts';
@@ -49,6 +50,8 @@ import { createCheckoutService } from './modules/checkout/checkout-service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { createSubscriberSearch } from './modules/support-search/search-service.ts';
 import { supportRoutes } from './modules/support-api/support-routes.ts';
+import { activityRoutes } from './modules/support-activity/activity-routes.ts';
+import { createActivityService } from './modules/support-activity/activity-service.ts';
 
 export const staticDir = path.join(serverRoot, 'static');
 
@@ -178,6 +181,15 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
     }),
   );
+  await app.register(
+    activityRoutes({
+      activity: createActivityService(database.db),
+      requireSupportToken: requireToken(tokens, limiter, 'support'),
+      counter,
+      perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  await app.register(formOverviewRoutes(database.db, requireToken(tokens, limiter, 'support')));
   await app.register(
     checkoutRoutes({ checkout: subscribers.checkout, counter, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }),
   );

@@ -19,6 +19,7 @@ export interface AdminFixtures {
     | 'proToDelete'
     | 'proForPassword'
     | 'proForEmail'
+    | 'proWithAccent'
     | 'student'
     | 'studentToTerminate'
     | 'teacherToTerminate'

@@ -635,6 +635,22 @@ export const hubJobRuns = pgTable(
 );
 
 /**
+ * The lines the hub's jobs write to the System page's log, kept so that a page that opens (or
+ * reloads) shows the recent log; older lines are pruned when a job starts.
+ */
+export const hubLogLines = pgTable(
+  'hub_log_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    job: text('job').$type<HubJob>().notNull(),
+    runId: text('run_id').notNull(),
+    line: text('line').notNull(),
+  },
+  (table) => [index('hub_log_lines_at_idx').on(table.at)],
+);
+
+/**
  * Changes waiting to be sent to the SharePoint-style endpoint. A row is sent (or, with no
  * endpoint configured, written to the outbox export) once; a failed send is retried by later
  * flushes until it has been attempted the configured number of times.

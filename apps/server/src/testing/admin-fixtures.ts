@@ -21,6 +21,8 @@ try {
     proToDelete: await make({ pro: true }),
     proForPassword: await make({ pro: true }),
     proForEmail: await make({ pro: true }),
+    /** A paying subscriber whose name has an accent (the paid-users CSV must keep it). */
+    proWithAccent: await make({ pro: true, name: 'Chloé' }),
     /** A Student subscription granted until 60 days from now. */
     student: await make({ running: 'Student' }),
     studentToTerminate: await make({ running: 'Student' }),
