@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import {
   contactFieldAutocomplete,
@@ -45,12 +45,14 @@ export function ContactForm({ language }: { language: Language }) {
   const [phase, setPhase] = useState<Phase>('editing');
   const [sendFailed, setSendFailed] = useState(false);
   const [website, setWebsite] = useState('');
-  const shownAt = useRef(0);
+  // The fill time counts from the visitor's first touch of the form (autofill included), not
+  // from its showing: a person whose browser fills the form may send it at once.
+  const touchedAt = useRef<number | undefined>(undefined);
   const thanks = useRef<HTMLDivElement>(null);
+  const firstTouch = (event: SyntheticEvent) => {
+    if (event.nativeEvent.isTrusted && touchedAt.current === undefined) touchedAt.current = performance.now();
+  };
 
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
   useEffect(() => {
     if (phase === 'sent') thanks.current?.focus();
   }, [phase]);
@@ -72,9 +74,10 @@ export function ContactForm({ language }: { language: Language }) {
     }
     setPhase('sending');
     setSendFailed(false);
+    firstTouch(event);
     const result = await submitForm(contactFormId, language, values, {
       website,
-      fillMs: performance.now() - shownAt.current,
+      fillMs: touchedAt.current === undefined ? undefined : performance.now() - touchedAt.current,
     });
     if (result.ok) {
       setPhase('sent');
@@ -95,7 +98,16 @@ export function ContactForm({ language }: { language: Language }) {
   }
 
   return (
-    <form className="contact-form" noValidate onSubmit={send} aria-busy={phase === 'sending'}>
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={send}
+      onFocusCapture={firstTouch}
+      onPointerDownCapture={firstTouch}
+      onKeyDownCapture={firstTouch}
+      onInputCapture={firstTouch}
+      aria-busy={phase === 'sending'}
+    >
       {contactFormFields.map((field) => {
         const inputId = formFieldId(id, field);
         const errorId = formFieldErrorId(inputId);
