@@ -74,7 +74,6 @@ export function ContactForm({ language }: { language: Language }) {
     }
     setPhase('sending');
     setSendFailed(false);
-    firstTouch(event);
     const result = await submitForm(contactFormId, language, values, {
       website,
       fillMs: touchedAt.current === undefined ? undefined : performance.now() - touchedAt.current,
