@@ -32,15 +32,21 @@ interface LoadedEvents {
   page?: { nodeType?: string; header?: EventDates & { kind?: string } } | null;
   overview?: { kind?: string; status?: string; cards?: EventDates[] } | null;
   renderedAt?: number;
+  /** The root's site data: the events its menu promotes. */
+  promotedEvents?: EventDates[];
 }
 
-/** The dates of the events the document shows: an event's own page and the cards of an events list. */
+/**
+ * The dates of the events the document shows: an event's own page, the cards of an events list
+ * and the events its menu promotes.
+ */
 function shownEvents(context: EntryContext): { events: EventDates[]; renderedAt: number } {
   const events: EventDates[] = [];
   let renderedAt = Date.now();
   for (const data of Object.values(context.staticHandlerContext.loaderData ?? {})) {
     const loaded = data as LoadedEvents | null;
     if (typeof loaded?.renderedAt === 'number') renderedAt = Math.min(renderedAt, loaded.renderedAt);
+    events.push(...(loaded?.promotedEvents ?? []));
     const page = loaded?.page;
     if (page?.nodeType === 'event' && page.header?.kind === 'detail') events.push(page.header);
     const overview = loaded?.overview;
