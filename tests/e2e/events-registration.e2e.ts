@@ -298,6 +298,10 @@ test.describe('forms: autofill, privacy link, a second registration, one e-mail 
 
     // The agency site's contact form keeps Send disabled and names the problem.
     const contactPage = await openAt(browser, `${server().url}/spa/contact-us`, 390);
+    // The React form carries the same autofill tokens as the served ones.
+    await expect(contactPage.getByLabel('Name')).toHaveAttribute('autocomplete', 'name');
+    await expect(contactPage.getByLabel('Phone number')).toHaveAttribute('autocomplete', 'tel');
+    await expect(contactPage.getByLabel('E-mail address')).toHaveAttribute('autocomplete', 'email');
     await contactPage.getByLabel('Name').fill('Jan Visser');
     await contactPage.getByLabel('Phone number').fill('+31 6 1234 5678');
     await contactPage.getByLabel('Subject').fill('Zout');

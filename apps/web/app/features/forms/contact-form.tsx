@@ -14,7 +14,7 @@ import {
 } from '@zilt/contracts/contact-form';
 import {
   formErrorAttribute,
-  formFieldAutocomplete,
+  fieldAutocomplete,
   formFieldClasses,
   formFieldErrorId,
   formFieldId,
@@ -119,7 +119,7 @@ export function ContactForm({ language }: { language: Language }) {
           value: values[field],
           required: true,
           maxLength: contactFieldMaxLengths[field],
-          autoComplete: contactFieldAutocomplete[field] ?? formFieldAutocomplete[type],
+          autoComplete: fieldAutocomplete({ type, autocomplete: contactFieldAutocomplete[field] }),
           'aria-invalid': message ? true : undefined,
           'aria-describedby': message ? errorId : undefined,
           onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
