@@ -591,8 +591,20 @@ export const formSubmissions = pgTable(
     language: text('language').$type<Language>().notNull(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The event a registration is for (its key), when the form was sent from an event's page. */
+    eventKey: text('event_key'),
+    /**
+     * A registration's address, lower-cased, when the form takes one entry per address: the
+     * unique index keeps a second entry of one address (for one event) out.
+     */
+    entryAddress: text('entry_address'),
   },
-  (table) => [index('form_submissions_form_idx').on(table.formId, table.submittedAt)],
+  (table) => [
+    index('form_submissions_form_idx').on(table.formId, table.submittedAt),
+    uniqueIndex('form_submissions_one_entry_idx')
+      .on(table.formId, sql`coalesce(${table.eventKey}, '')`, table.entryAddress)
+      .where(sql`${table.entryAddress} is not null`),
+  ],
 );
 
 /**
