@@ -29,7 +29,10 @@ export interface AdminFixtures {
     | 'plain'
     | 'plainForTeacher'
     | 'plainForPayment'
-    | 'plainForCountry',
+    | 'plainForCountry'
+    | 'proForDutch'
+    | 'plainForDutchCountry'
+    | 'plainForDutchCountryWide',
     FixtureSubscriber
   >;
 }
