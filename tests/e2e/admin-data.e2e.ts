@@ -120,6 +120,8 @@ async function saveForm(
   await expect(form).toBeVisible();
   for (const [label, value] of Object.entries(valid)) await fillField(page, label, value);
   await form.getByRole('button', { name: 'Save' }).click();
+  // The form closes when the answer has come; the result line then tells this change's outcome.
+  await expect(form).toBeHidden();
   const outcome = page
     .locator('.admin-status--success, .admin-status--error')
     .filter({ hasText: /^(Done|Not changed)/ });
@@ -774,6 +776,44 @@ test.describe('the Dutch data page speaks Dutch', () => {
       violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await page.context().close();
+    });
+  }
+});
+
+test.describe('the Dutch system page speaks Dutch', () => {
+  for (const width of [390, 1440]) {
+    test(`shows the live log and the paid users' preview in Dutch at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 1000 } });
+      await context.addInitScript((token) => {
+        window.localStorage.setItem('zilt.mini-admin.securityToken', token);
+      }, fixtures.token);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/dev/system`);
+      await page.locator('.admin-connection[data-status="connected"]').waitFor();
+      await page.getByRole('button', { name: 'GetPaidUsers', exact: true }).click();
+      const log = page.getByRole('log', { name: 'Logboek' });
+      await expect(log.locator('.admin-log__line', { hasText: 'GetPaidUsers: klaar' })).not.toHaveCount(0);
+      await expect(log.locator('.admin-log__line', { hasText: 'GetPaidUsers: gestart (token' })).not.toHaveCount(0);
+      await expect(
+        log.locator('.admin-log__line', { hasText: /GetPaidUsers: \d+ betalende abonnees verstuurd$/ }),
+      ).not.toHaveCount(0);
+      await expect(log.locator('.admin-log__line', { hasText: /: (started|finished)/ })).toHaveCount(0);
+      const preview = page.getByRole('region', { name: 'Betalende abonnees', exact: true });
+      await expect(preview.getByRole('columnheader')).toHaveText([
+        'Voornaam',
+        'Achternaam',
+        'E-mail',
+        'Gestart',
+        'Frequentie',
+        'Volgende betaling',
+        'Betaalwijze',
+      ]);
+      await expect(preview.locator('tbody tr').first()).toBeVisible();
+      await expect(preview.getByRole('cell', { name: /^(Monthly|Yearly)$/ })).toHaveCount(0);
+      await expect(preview.getByRole('cell', { name: /^(Maandelijks|Jaarlijks)$/ }).first()).toBeVisible();
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await context.close();
     });
   }
 });

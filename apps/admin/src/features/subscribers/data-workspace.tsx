@@ -96,6 +96,8 @@ export function DataWorkspace({ token }: { token: string }) {
   };
 
   const send = async (request: Record<string, unknown>) => {
+    // The result line tells the outcome of the latest change only.
+    setOutcome(undefined);
     setSending(true);
     const result = await sendChange(token, request);
     setSending(false);
