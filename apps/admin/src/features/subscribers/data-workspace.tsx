@@ -7,7 +7,6 @@ import { Card } from '../../components/card/card.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { StatusLine } from '../../components/status/status.tsx';
 import {
-  actionGroupOf,
   confirmationOf,
   editModes,
   immediateChanges,
@@ -15,13 +14,12 @@ import {
   isEntityChange,
   isOffered,
   prepareChange,
-  subscriberActionGroups,
-  type ActionGroup,
   type EditMode,
   type Found,
   type FormValues,
   type ImmediateChange,
 } from './change-actions.ts';
+import { EntityActions, SubscriberActions } from './action-groups.tsx';
 import { ChangeForm } from './change-form.tsx';
 import { searchSubscriber, sendChange } from './support-client.ts';
 import { serverMessageOf, useStaffTexts, type ServerMessage } from './staff-texts.ts';
@@ -150,26 +148,6 @@ export function DataWorkspace({ token }: { token: string }) {
   const offeredImmediate = immediateChanges.filter(
     (candidate) => !terminatedCardChanges.includes(candidate) && isOffered(candidate, found, now),
   );
-  const actionsOf = (group: ActionGroup) => [
-    ...offeredModes
-      .filter((candidate) => actionGroupOf(candidate) === group)
-      .map((candidate) => (
-        <Button key={candidate} variant="secondary" onClick={() => setMode(candidate)}>
-          {t(`data.actions.${candidate}`)}
-        </Button>
-      )),
-    ...offeredImmediate
-      .filter((candidate) => actionGroupOf(candidate) === group)
-      .map((candidate) => (
-        <Button
-          key={candidate}
-          variant={group === 'irreversible' ? 'danger' : 'secondary'}
-          onClick={() => setPending(candidate)}
-        >
-          {t(`data.actions.${candidate}`)}
-        </Button>
-      )),
-  ];
   const terminatedActions = (subscription: TerminatedSubscription) => {
     const change: ImmediateChange | undefined =
       subscription.Subscription.SubscriptionKind === 'Student'
@@ -208,40 +186,12 @@ export function DataWorkspace({ token }: { token: string }) {
       </div>
     );
 
-  const subscriberActions = (
-    <Card title={t('data.actions.title')} className="admin-actions-card">
-      {!found ? <p>{t('data.actions.needUser')}</p> : null}
-      {subscriberActionGroups.map((group) => {
-        const buttons = actionsOf(group);
-        if (buttons.length === 0) return null;
-        const headingId = `${id}-group-${group}`;
-        return (
-          <div
-            key={group}
-            className={`admin-action-group admin-action-group--${group}`}
-            role="group"
-            aria-labelledby={headingId}
-          >
-            <h3 id={headingId} className="admin-action-group__title">
-              {t(`data.groups.${group}`)}
-            </h3>
-            {group === 'irreversible' ? (
-              <p className="admin-action-group__note">{t('data.groups.irreversibleNote')}</p>
-            ) : null}
-            <div className="admin-actions">{buttons}</div>
-          </div>
-        );
-      })}
-    </Card>
-  );
-
-  const entityActions = (
-    <details className="admin-card admin-entities">
-      <summary className="admin-entities__summary">{t('data.groups.entities')}</summary>
-      <p className="admin-action-group__note">{t('data.groups.entitiesNote')}</p>
-      <div className="admin-actions">{actionsOf('entities')}</div>
-    </details>
-  );
+  const actionProps = {
+    modes: offeredModes,
+    immediate: offeredImmediate,
+    onChoose: setMode,
+    onAsk: setPending,
+  };
 
   return (
     <div className="admin-data">
@@ -300,8 +250,8 @@ export function DataWorkspace({ token }: { token: string }) {
       <div className={found ? 'admin-workspace admin-workspace--loaded' : 'admin-workspace'}>
         {found ? <SubscriberCard user={found.answer.User} /> : null}
         <div className="admin-workspace__actions">
-          {mode === 'None' || entityForm ? subscriberActions : form}
-          {entityForm ? form : entityActions}
+          {mode === 'None' || entityForm ? <SubscriberActions {...actionProps} needUser={!found} /> : form}
+          {entityForm ? form : <EntityActions {...actionProps} />}
         </div>
         {found ? (
           <div className="admin-workspace__details">
