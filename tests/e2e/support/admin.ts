@@ -30,7 +30,10 @@ export interface AdminFixtures {
     | 'plain'
     | 'plainForTeacher'
     | 'plainForPayment'
-    | 'plainForCountry',
+    | 'plainForCountry'
+    | 'proForDutch'
+    | 'plainForDutchCountry'
+    | 'plainForDutchCountryWide',
     FixtureSubscriber
   >;
 }

@@ -37,6 +37,10 @@ try {
     plainForTeacher: await make(),
     plainForPayment: await make(),
     plainForCountry: await make(),
+    /** Changed on the Dutch data page: its texts, values and country choice. */
+    proForDutch: await make({ pro: true }),
+    plainForDutchCountry: await make(),
+    plainForDutchCountryWide: await make(),
   };
   console.log(JSON.stringify({ token, subscribers }));
 } finally {

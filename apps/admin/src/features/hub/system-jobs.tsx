@@ -2,6 +2,7 @@ import { hubJobs, type HubJob } from '@zilt/contracts/admin-hub';
 import type { PaidUserRow as PaidUser } from '@zilt/contracts/admin-hub';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { previewCells, previewColumns, useLogLineText } from './log-lines.ts';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
 import { StatusLine } from '../../components/status/status.tsx';
@@ -52,8 +53,10 @@ function PaidUsersPreview({ rows, done, asked }: { rows: readonly PaidUser[]; do
       <Table
         label={t('system.paidUsers.table')}
         empty=""
-        columns={[...paidUsersCsvColumns]}
-        rows={rows.slice(0, paidUsersPreviewRows).map(paidUserCells)}
+        columns={previewColumns(paidUsersCsvColumns, t)}
+        rows={rows
+          .slice(0, paidUsersPreviewRows)
+          .map((row) => previewCells(paidUserCells(row), paidUsersCsvColumns, t))}
       />
       {rows.length > paidUsersPreviewRows ? <p className="admin-table-more">...</p> : null}
       <Button variant="secondary" onClick={download} disabled={!done || rows.length === 0}>
@@ -66,6 +69,7 @@ function PaidUsersPreview({ rows, done, asked }: { rows: readonly PaidUser[]; do
 /** The log panel: every line the jobs write, newest at the bottom, kept in view as lines arrive. */
 function LogPanel({ lines }: { lines: readonly string[] }) {
   const { t } = useTranslation();
+  const lineText = useLogLineText();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = panel.current;
@@ -86,7 +90,7 @@ function LogPanel({ lines }: { lines: readonly string[] }) {
         ) : (
           lines.map((line, index) => (
             <p key={index} className="admin-log__line">
-              {line}
+              {lineText(line)}
             </p>
           ))
         )}
