@@ -136,7 +136,9 @@ export const searchDocuments = pgTable(
     searchText: text('search_text').notNull(),
     searchDocument: tsvector('search_document').notNull(),
     /** The title alone, stemmed: small, so ranking by the title costs little. */
-    titleDocument: tsvector('title_document').notNull().default(sql`''::tsvector`),
+    titleDocument: tsvector('title_document')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [index('search_documents_search_idx').using('gin', table.searchDocument)],
 );
