@@ -34,7 +34,7 @@ export const overviewItemSchema = z.object({
   JSONBuildingBlocks: z.string(),
   /** Search results only: a passage of the item with the matched words in `<mark>`, other text escaped. */
   Snippet: z.string().optional(),
-  /** What the item is: page, news, event, project or team-member. */
+  /** Search results only: what the item is (page, news, event, project or team-member). */
   NodeType: z.string().optional(),
 });
 export type OverviewItem = z.infer<typeof overviewItemSchema>;

@@ -135,7 +135,7 @@ export function createOverviewService(db: Database, centroids: PostcodeCentroids
           TaxonomyTerms: row.taxonomyTerms.map((term) => ({ Name: term.Name })),
           JSONHeader: JSON.stringify(row.header),
           JSONBuildingBlocks: JSON.stringify(row.blocks),
-          NodeType: row.nodeType,
+          ...(request.kind === 'search' ? { NodeType: row.nodeType } : {}),
           ...(row.snippet !== null ? { Snippet: row.snippet } : {}),
         },
       ];
