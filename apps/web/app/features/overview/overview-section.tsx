@@ -127,7 +127,7 @@ export function OverviewSection({ overview, renderedAt }: { overview: OverviewDa
           <h2 id="overview-heading" className="overview__heading" tabIndex={-1}>
             {t(`overview.heading.${overview.kind}`)}
           </h2>
-          <p className="overview__count" role="status">
+          <p className="overview__count" role="status" aria-live="polite">
             {overview.status !== 'loaded'
               ? ''
               : overview.page.numPages > 1
