@@ -272,15 +272,25 @@ test.describe('block kinds', () => {
     await page.context().close();
   });
 
-  test('shows news dates in Dutch long format, and the empty text for an empty list', async ({ browser }) => {
-    const page = await openHydrated(browser, components);
-    await expect(page.locator('#recent-news time')).toHaveText([
+  test('shows news dates in the long format and the empty text of the page language', async ({ browser }) => {
+    // The Dutch wording stays on Dutch pages; English pages read English.
+    const english = await openHydrated(browser, components);
+    await expect(english.locator('#recent-news time')).toHaveText([
+      '3 March 2026',
+      '14 February 2026',
+      '28 November 2025',
+    ]);
+    await expect(english.locator('#news-empty')).toContainText('No results found.');
+    await expect(english.locator('main')).not.toContainText('Geen resultaten gevonden.');
+    await english.context().close();
+    const dutch = await openHydrated(browser, `${baseUrl}/nl/componenten`);
+    await expect(dutch.locator('#recent-news time')).toHaveText([
       '3 maart 2026',
       '14 februari 2026',
       '28 november 2025',
     ]);
-    await expect(page.locator('#news-empty')).toContainText('Geen resultaten gevonden.');
-    await page.context().close();
+    await expect(dutch.locator('#news-empty')).toContainText('Geen resultaten gevonden.');
+    await dutch.context().close();
   });
 
   test('maps link-grid icons 1, icon2 and 3 to innovate, leader and insights', async ({ browser }) => {

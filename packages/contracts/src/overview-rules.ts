@@ -24,8 +24,14 @@ export const overviewControlKeys = {
   searchQuery: 'searchQuery',
   postcode: 'postcode',
   maxDistanceKm: 'maxDistanceKm',
+  /** Search results only: what the hits must be (page, news, event, project, team member). */
+  type: 'type',
   language: 'lang',
 } as const;
+
+/** What a search hit can be, in the order the search page's type filter offers them. */
+export const searchResultTypes = ['page', 'news', 'event', 'project', 'team-member'] as const;
+export type SearchResultType = (typeof searchResultTypes)[number];
 
 const controlKeySet = new Set<string>(Object.values(overviewControlKeys).map((key) => key.toLowerCase()));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Image } from './common.ts';
-import { overviewKinds } from './overview-rules.ts';
+import { overviewKinds, searchResultTypes, type SearchResultType } from './overview-rules.ts';
 import { pageHeaderSchema, type EventLocation } from './page.ts';
 import { text } from './text.ts';
 
@@ -34,6 +34,8 @@ export const overviewItemSchema = z.object({
   JSONBuildingBlocks: z.string(),
   /** Search results only: a passage of the item with the matched words in `<mark>`, other text escaped. */
   Snippet: z.string().optional(),
+  /** Search results only: what the item is (page, news, event, project or team-member). */
+  NodeType: z.string().optional(),
 });
 export type OverviewItem = z.infer<typeof overviewItemSchema>;
 
@@ -77,6 +79,8 @@ export interface OverviewCard {
   location: EventLocation | null;
   /** Search results: the matched passage as escaped HTML with `<mark>`. */
   snippet: string | null;
+  /** What the item is (page, news, event, project, team-member), when the list says. */
+  type: SearchResultType | null;
 }
 
 /** The card of an item, or null when its header is not valid JSON of a page header (the item is skipped). */
@@ -102,5 +106,6 @@ export function decodeOverviewItem(item: OverviewItem): OverviewCard | null {
     endDate: detail?.endDate ?? null,
     location: detail?.location ?? null,
     snippet: item.Snippet ?? null,
+    type: searchResultTypes.find((known) => known === item.NodeType) ?? null,
   };
 }

@@ -18,3 +18,9 @@ export type Template = (typeof templates)[number];
  * same templates.)
  */
 export const unlistedTemplates: readonly Template[] = ['components-showcase'];
+
+/**
+ * Pages of these templates are never a hit of the site search: the unlisted ones and the search
+ * page itself. (The database's search documents leave out the same templates.)
+ */
+export const unsearchedTemplates: readonly Template[] = [...unlistedTemplates, 'search-page'];

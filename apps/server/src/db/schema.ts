@@ -131,8 +131,14 @@ export const searchDocuments = pgTable(
       .references(() => nodes.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     language: text('language').notNull(),
+    /** What the item is (page, news, event, project, team member): shown with each hit and filtered on. */
+    nodeType: text('node_type').$type<NodeType>().notNull().default('page'),
     searchText: text('search_text').notNull(),
     searchDocument: tsvector('search_document').notNull(),
+    /** The title alone, stemmed: small, so ranking by the title costs little. */
+    titleDocument: tsvector('title_document')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [index('search_documents_search_idx').using('gin', table.searchDocument)],
 );

@@ -8,10 +8,11 @@ import {
   overviewKinds,
   resolvePageIndex,
   resolvePageSize,
+  searchResultTypes,
   type OverviewKind,
   type OverviewQueryEntry,
 } from '@zilt/contracts/overview-rules';
-import { taxonomyVocabularySchema, type TaxonomyVocabulary } from '@zilt/contracts/page';
+import { taxonomyVocabularySchema, type NodeType, type TaxonomyVocabulary } from '@zilt/contracts/page';
 import type { PostcodeCentroids } from './postcode-centroids.ts';
 
 /** A GetOverviewItems query read into what the list needs. */
@@ -22,6 +23,8 @@ export interface OverviewRequest {
   /** Per vocabulary, the chosen term names (lower case, trimmed); an item matches one of them. */
   filters: Map<TaxonomyVocabulary, string[]>;
   searchQuery: string | null;
+  /** Search only: the type the hits must be, or null for every type. */
+  nodeType: NodeType | null;
   /** Events only: the four-digit postcode areas within the chosen distance, or null without a postcode. */
   nearbyAreas: number[] | null;
 }
@@ -64,6 +67,14 @@ export function readOverviewRequest(
   }
 
   const searchQuery = kind === 'search' ? (first(overviewControlKeys.searchQuery)?.trim() ?? '') : null;
+  const typeText = kind === 'search' ? (first(overviewControlKeys.type)?.trim().toLowerCase() ?? '') : '';
+  const nodeType = searchResultTypes.find((known) => known === typeText) ?? null;
+  if (typeText !== '' && nodeType === null) {
+    return {
+      ok: false,
+      problems: [`type: unknown type ${JSON.stringify(typeText)}, expected one of ${searchResultTypes.join(', ')}`],
+    };
+  }
   const nearby = kind === 'event' ? readNearby(byKey, centroids) : ({ ok: true, value: null } as const);
   if (!nearby.ok) return nearby;
 
@@ -75,6 +86,7 @@ export function readOverviewRequest(
       pageSize: resolvePageSize(first(overviewControlKeys.pageSize)),
       filters,
       searchQuery,
+      nodeType,
       nearbyAreas: nearby.value,
     },
   };

@@ -110,6 +110,7 @@ export function createOverviewService(db: Database, centroids: PostcodeCentroids
       .select({
         nodeId: overviewEntries.nodeId,
         slug: overviewEntries.slug,
+        nodeType: overviewEntries.nodeType,
         title: nodeRevisions.title,
         header: nodeRevisions.header,
         blocks: nodeRevisions.blocks,
@@ -134,6 +135,7 @@ export function createOverviewService(db: Database, centroids: PostcodeCentroids
           TaxonomyTerms: row.taxonomyTerms.map((term) => ({ Name: term.Name })),
           JSONHeader: JSON.stringify(row.header),
           JSONBuildingBlocks: JSON.stringify(row.blocks),
+          ...(request.kind === 'search' ? { NodeType: row.nodeType } : {}),
           ...(row.snippet !== null ? { Snippet: row.snippet } : {}),
         },
       ];

@@ -80,6 +80,73 @@ describe.each(testDatabaseKinds)('site search through GetOverviewItems on %s wit
     expect(urls.some((url) => url.startsWith('/en/team/'))).toBe(true);
   });
 
+  // Named queries a visitor would type, each naming a real demo page by its title or a phrase
+  // from it: the page is among the first three hits.
+  it.each([
+    ['en', 'saline farming', '/en/saline-farming'],
+    ['en', 'water management', '/en/water-management'],
+    ['en', 'field labs', '/en/field-labs'],
+    ['en', 'cookie policy', '/en/cookie-policy'],
+    ['en', 'Marieke de Vries', '/en/team/marieke-de-vries'],
+    ['en', 'salt-tolerant potatoes in Zeeland', '/en/projecten/salt-tolerant-potatoes-zeeland'],
+    ['en', 'drip irrigation manual', '/en/news/drip-irrigation-manual'],
+    ['en', 'salinity map for the northern Nile Delta', '/en/news/salt-map-nile'],
+    ['en', 'salt is moving inland', '/en/'],
+    ['en', 'hackathon on open salinity data', '/en/events/utrecht-data-hackathon'],
+    ['nl', 'zilte landbouw', '/nl/zilte-landbouw'],
+    ['nl', 'waterbeheer', '/nl/waterbeheer'],
+    ['nl', 'proeftuinen', '/nl/proeftuinen'],
+    ['nl', 'cookiebeleid', '/nl/cookiebeleid'],
+    ['nl', 'Jelle Hoekstra', '/nl/team/jelle-hoekstra'],
+    ['nl', 'zouttolerante aardappelen in Zeeland', '/nl/projecten/zouttolerante-aardappelen-zeeland'],
+    ['nl', 'handleiding druppelirrigatie', '/nl/nieuws/handleiding-druppelirrigatie'],
+    ['nl', 'zoutkaart voor de noordelijke Nijldelta', '/nl/nieuws/zoutkaart-nijldelta'],
+    ['nl', 'masterclass waterbestuur', '/nl/evenementen/masterclass-maastricht-2026'],
+    ['nl', 'zout trekt landinwaarts', '/nl/'],
+  ] as const)('ranks the named page in the top 3: %s "%s" finds %s', async (lang, words, url) => {
+    const found = await search(words, lang);
+    expect(found.Items.slice(0, 3).map((item) => item.UrlFull)).toContain(url);
+  });
+
+  it('puts the page whose title is the words typed first, before pages that only mention them', async () => {
+    expect((await search('saline farming', 'en')).Items[0]?.UrlFull).toBe('/en/saline-farming');
+    expect((await search('Zilte Landbouw', 'nl')).Items[0]?.UrlFull).toBe('/nl/zilte-landbouw');
+  });
+
+  it('says what each hit is and filters the hits by type', async () => {
+    const all = await search('zeeland', 'en', 'pageSize=50');
+    expect(new Set(all.Items.map((item) => item.NodeType))).toEqual(
+      new Set(['page', 'news', 'event', 'project', 'team-member']),
+    );
+    for (const type of ['page', 'news', 'event', 'project', 'team-member'] as const) {
+      const only = await search('zeeland', 'en', `pageSize=50&type=${type}`);
+      expect(only.TotalCount).toBeGreaterThan(0);
+      expect(only.Items.every((item) => item.NodeType === type)).toBe(true);
+      expect(only.TotalCount).toBe(all.Items.filter((item) => item.NodeType === type).length);
+    }
+  });
+
+  it('answers an unknown type with a 400 naming it', async () => {
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: '/api/wp/GetOverviewItems?lang=en',
+      payload: { query: overviewQueryOf(new URLSearchParams('searchQuery=salt&type=recipe'), 'search') },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('type');
+    expect(response.body).toContain('recipe');
+  });
+
+  it('never finds the search page itself', async () => {
+    for (const [lang, words] of [
+      ['en', 'search tips'],
+      ['nl', 'zoektips'],
+    ] as const) {
+      const found = await search(words, lang, 'pageSize=50');
+      expect(found.Items.map((item) => item.UrlFull)).not.toContain(`/${lang}/searchPage`);
+    }
+  });
+
   it('pages the hits like every overview and counts all of them', async () => {
     const all = await search('salt', 'en', 'pageSize=50');
     expect(all.TotalCount).toBeGreaterThan(6);

@@ -14,6 +14,19 @@ export function searchQueryText(typed: string): string | null {
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/**
+ * The `to_tsquery` text of the words typed as one phrase: the same words, next to each other and
+ * in the typed order (the last one again as a word start). Null when no word is left.
+ */
+export function searchPhraseText(typed: string): string | null {
+  return searchQueryText(typed)?.replaceAll(' & ', ' <-> ') ?? null;
+}
+
+/** How many words of a search count (at most the maximum). */
+export function searchWordCount(typed: string): number {
+  return Math.min((typed.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).length, maxSearchWords);
+}
+
 /** Marks around matched words in the database's passage, chosen so that no page text holds them. */
 export const snippetMarkStart = '\uE000';
 export const snippetMarkEnd = '\uE001';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDutchLongDate, isoDay } from './dutch-date';
+import { formatDutchLongDate, formatLongDate, isoDay } from './dutch-date';
 
 describe('Dutch long date of news teasers', () => {
   it.each([
@@ -15,6 +15,15 @@ describe('Dutch long date of news teasers', () => {
     ['2026-07-01T00:30:00+02:00', '1 juli 2026'],
   ])('writes %s as %s', (value, expected) => {
     expect(formatDutchLongDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-03-03', '3 March 2026'],
+    ['2026-05-17', '17 May 2026'],
+    ['2026-03-03T23:30:00Z', '4 March 2026'],
+  ])('writes %s on English pages as %s', (value, expected) => {
+    expect(formatLongDate(value, 'en')).toBe(expected);
+    expect(formatLongDate(value, 'nl')).toBe(formatDutchLongDate(value));
   });
 
   it('writes nothing for a date it cannot read', () => {

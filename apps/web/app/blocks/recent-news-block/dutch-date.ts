@@ -1,3 +1,5 @@
+import type { Language } from '@zilt/contracts/common';
+
 const dutchMonths = [
   'januari',
   'februari',
@@ -11,6 +13,21 @@ const dutchMonths = [
   'oktober',
   'november',
   'december',
+];
+
+const englishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -33,9 +50,18 @@ function dayOf(value: string): { year: number; month: number; day: number } | un
 
 /** A date in Dutch long format, as the news teasers show it: `3 maart 2026`. Empty when unreadable. */
 export function formatDutchLongDate(value: string): string {
+  return formatLongDate(value, 'nl');
+}
+
+/**
+ * A date in the long format of the page's language, as the news teasers show it: `3 maart 2026`
+ * on Dutch pages, `3 March 2026` on English ones. Empty when unreadable.
+ */
+export function formatLongDate(value: string, language: Language): string {
   const day = dayOf(value.trim());
   if (!day || day.month < 1 || day.month > 12) return '';
-  return `${day.day} ${dutchMonths[day.month - 1]} ${day.year}`;
+  const months = language === 'nl' ? dutchMonths : englishMonths;
+  return `${day.day} ${months[day.month - 1]} ${day.year}`;
 }
 
 /** The `datetime` attribute for the same day: `2026-03-03`. */

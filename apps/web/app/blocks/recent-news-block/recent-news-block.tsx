@@ -4,10 +4,11 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { SmartLink } from '../../components/smart-link/smart-link';
-import { formatDutchLongDate, isoDay } from './dutch-date';
+import { formatLongDate, isoDay } from './dutch-date';
 
 export function RecentNewsBlock({ block }: { block: RecentNewsBlockData }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language === 'nl' ? 'nl' : 'en';
   const Heading = block.title ? 'h3' : 'h2';
   return (
     <div className="block__inner recent-news-block">
@@ -29,7 +30,7 @@ export function RecentNewsBlock({ block }: { block: RecentNewsBlockData }) {
               ) : null}
               <div className="news-teaser__text">
                 <time className="news-teaser__date" dateTime={isoDay(item.date)}>
-                  {formatDutchLongDate(item.date)}
+                  {formatLongDate(item.date, language)}
                 </time>
                 <Heading className="news-teaser__title">
                   <SmartLink

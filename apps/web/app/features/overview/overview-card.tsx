@@ -19,7 +19,7 @@ export interface OverviewCardProps {
 
 /** One item of an overview list: image (a thumbnail for search results), date, title (the link), tags and description. */
 export function OverviewCard({ card, kind, href, renderedAt }: OverviewCardProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.language === 'nl' ? 'nl' : 'en';
   const date = card.date ? formatDateRange(card.date, card.endDate, language) : null;
   const status = kind === 'event' ? eventStatus(card.date, card.endDate, renderedAt) : undefined;
@@ -42,7 +42,14 @@ export function OverviewCard({ card, kind, href, renderedAt }: OverviewCardProps
         <ResponsiveImage image={card.image} preset="teaser" className="overview-card__image" />
       ) : null}
       <div className="overview-card__text">
-        {date && (kind === 'news' || kind === 'event') ? (
+        {kind === 'search' && (card.type || date) ? (
+          // A search hit says what it is (in the page's language) and, where it has one, its date.
+          <p className="overview-card__meta">
+            {card.type ? <span className="overview-card__type">{t(`overview.type.${card.type}`)}</span> : null}
+            {card.type && date ? ' · ' : null}
+            {date ? <time dateTime={card.date ?? undefined}>{date}</time> : null}
+          </p>
+        ) : date && (kind === 'news' || kind === 'event') ? (
           <p className="overview-card__meta">
             {status ? <EventStatusBadge status={status} className="overview-card__status" /> : null}
             <time dateTime={card.date ?? undefined}>{date}</time>

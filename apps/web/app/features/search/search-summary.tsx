@@ -15,7 +15,7 @@ export function SearchSummary({ query, total }: { query: string; total: number }
   }, [query, total]);
 
   return (
-    <h2 id="search-results-title" className="search-summary" aria-live="polite">
+    <h2 id="search-results-title" className="search-summary" aria-live="polite" tabIndex={-1}>
       {total > 0 ? t('search.results', { count: total, query }) : t('search.noResults', { query })}
     </h2>
   );
