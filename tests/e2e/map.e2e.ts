@@ -583,6 +583,7 @@ test.describe('the map opens on every project, keeps its popups inside, and suit
           .poll(
             async () => {
               const box = (await popup.boundingBox())!;
+              const frame = (await page.locator(canvasSelector).boundingBox())!;
               return (
                 box.x >= frame.x - 1 &&
                 box.y >= frame.y - 1 &&
@@ -594,6 +595,7 @@ test.describe('the map opens on every project, keeps its popups inside, and suit
           )
           .toBe(true);
         // Title, close button and Read more are in sight and nothing covers them.
+        await page.locator(canvasSelector).scrollIntoViewIfNeeded();
         for (const part of ['.project-popup__title', '.project-popup__close', '.project-popup__read-more']) {
           const reachable = await popup.locator(part).evaluate((element) => {
             const box = element.getBoundingClientRect();

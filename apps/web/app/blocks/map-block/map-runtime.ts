@@ -372,8 +372,11 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     return button;
   }
 
+  /** The whole zoom level the map stands at (a flight to zoom 1 on the globe may end at 0.998). */
+  const zoomLevel = () => Math.floor(map.getZoom() + 0.01);
+
   function render(force = false) {
-    const zoom = Math.floor(map.getZoom());
+    const zoom = zoomLevel();
     if (!force && zoom === renderedZoom) return;
     renderedZoom = zoom;
     for (const marker of markers) marker.remove();
@@ -386,10 +389,7 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
         const button = markerButton('project-map__cluster', texts.cluster(count, nearest.title), String(count));
         button.addEventListener('click', () => {
           // The map may stand between two zoom levels: a cluster always opens by zooming in.
-          const expansionZoom = Math.max(
-            index.getClusterExpansionZoom(properties.cluster_id),
-            Math.floor(map.getZoom()) + 1,
-          );
+          const expansionZoom = Math.max(index.getClusterExpansionZoom(properties.cluster_id), zoomLevel() + 1);
           if (button === document.activeElement) focusNear = [longitude, latitude];
           move({ center: [longitude, latitude], zoom: expansionZoom });
         });
