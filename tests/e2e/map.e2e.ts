@@ -576,7 +576,8 @@ test.describe('the map opens on every project, keeps its popups inside, and suit
             return Math.hypot(now.x - target.x, now.y - target.y);
           })
           .toBeLessThan(30);
-        await marker.click();
+        // Opened from the keyboard: the same button, without waiting for the map to stand still.
+        await marker.press('Enter');
         const popup = page.locator('.maplibregl-popup');
         await popup.waitFor();
         // The map makes room: the whole popup comes to lie within the map's frame.
@@ -657,8 +658,8 @@ test.describe('the map opens on every project, keeps its popups inside, and suit
       expect(await mapView(page)).toEqual(before);
       await swipe(2, 150);
       await expect
-        .poll(async () => (await mapView(page)).latitude, { message: `two fingers move the map at ${width} px` })
-        .not.toBe(before.latitude);
+        .poll(() => mapView(page), { message: `two fingers move the map at ${width} px` })
+        .not.toEqual(before);
       await context.close();
     }
     // The hint is in the page's language.
