@@ -95,11 +95,9 @@ async function clickAMarker(page: Page): Promise<string> {
       return marker.label;
     }
     await visibleMapItems(page, 'cluster');
-    const clusters = await page.locator('.project-map__cluster').count();
+    const zoom = await mapZoom(page);
     await page.locator(picked).click();
-    await expect
-      .poll(async () => page.locator('.project-map__cluster').count(), { timeout: 20_000 })
-      .not.toBe(clusters);
+    await expect.poll(() => mapZoom(page), { timeout: 20_000 }).not.toBe(zoom);
   }
   throw new Error('no single marker appeared');
 }
@@ -112,10 +110,10 @@ async function mapProjects(language = 'en'): Promise<MapProject[]> {
 }
 
 /**
- * What a map at its first zoom shows over the whole globe with one level's cluster settings: the
- * sizes of its clusters and single markers (1), largest first.
+ * What a map at a zoom (its first, unless named) shows over the whole globe with one level's
+ * cluster settings: the sizes of its clusters and single markers (1), largest first.
  */
-function groupsAtFirstZoom(projects: MapProject[], level: MapLevel): number[] {
+function groupsAtFirstZoom(projects: MapProject[], level: MapLevel, zoom = mapInitialZoom): number[] {
   const index = new Supercluster({ ...mapClusterOptions[level] });
   index.load(
     projects.map((project) => ({
@@ -125,9 +123,14 @@ function groupsAtFirstZoom(projects: MapProject[], level: MapLevel): number[] {
     })),
   );
   return index
-    .getClusters([-180, -85, 180, 85], mapInitialZoom)
+    .getClusters([-180, -85, 180, 85], Math.floor(zoom))
     .map((feature) => (feature.properties.cluster ? feature.properties.point_count : 1))
     .sort((a, b) => b - a);
+}
+
+/** The map's zoom when it was last idle. */
+async function mapZoom(page: Page): Promise<number> {
+  return Number(await page.locator('.project-map__canvas').getAttribute('data-map-zoom'));
 }
 
 /** The sizes of the clusters and single markers on the map now (shown or behind the globe), largest first. */
@@ -158,15 +161,17 @@ test.describe('the page-level map and the map block', () => {
     expect(errors).toEqual([]);
     await expect(page.locator('.page-map .project-map--page')).toHaveCount(1);
     await expect(page.locator('.block-list .project-map')).toHaveCount(0);
-    await expect(page.locator('.project-map__canvas')).toHaveAttribute('data-map-zoom', mapInitialZoom.toFixed(2));
-    await expect.poll(() => groupsOnMap(page)).toEqual(pageGroups);
+    // The map opens on every project: at most at the first zoom, farther out when they need it.
+    const openingZoom = await mapZoom(page);
+    expect(openingZoom).toBeLessThanOrEqual(mapInitialZoom);
+    await expect.poll(() => groupsOnMap(page)).toEqual(groupsAtFirstZoom(projects, 'page', openingZoom));
     // Scroll zoom is off: the wheel over the map scrolls the page, and the map keeps its zoom.
     const canvas = (await page.locator('.project-map__canvas').boundingBox())!;
     await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
     const scrolledBefore = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore);
-    await expect(page.locator('.project-map__canvas')).toHaveAttribute('data-map-zoom', mapInitialZoom.toFixed(2));
+    await expect(page.locator('.project-map__canvas')).toHaveAttribute('data-map-zoom', openingZoom.toFixed(2));
     await page.close();
   });
 
@@ -174,8 +179,7 @@ test.describe('the page-level map and the map block', () => {
     browser,
   }) => {
     const actionArea = (await mapProjects()).filter((project) => project.theme === 'action-area');
-    const blockGroups = groupsAtFirstZoom(actionArea, 'block');
-    expect(blockGroups).not.toEqual(groupsAtFirstZoom(actionArea, 'page'));
+    expect(groupsAtFirstZoom(actionArea, 'block')).not.toEqual(groupsAtFirstZoom(actionArea, 'page'));
     const html = await (await fetch(mapBlockPage)).text();
     expect((html.match(/class="project-map__list-item /g) ?? []).length).toBe(actionArea.length);
     expect(html).not.toContain('project-map__list-item--international-secretariat');
@@ -187,7 +191,8 @@ test.describe('the page-level map and the map block', () => {
       'aria-pressed',
       'false',
     );
-    await expect.poll(() => groupsOnMap(page)).toEqual(blockGroups);
+    const openingZoom = await mapZoom(page);
+    await expect.poll(() => groupsOnMap(page)).toEqual(groupsAtFirstZoom(actionArea, 'block', openingZoom));
     // Colours are measured once the blocks' fade-in has finished, not halfway through it.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const violations = await axeViolations(page);
@@ -463,6 +468,282 @@ test.describe('a project page', () => {
     ]);
     await page.screenshot({ path: path.join(screenshotDir, 'project-375.png'), fullPage: true });
     await page.close();
+  });
+});
+
+test.describe('the map opens on every project, keeps its popups inside, and suits touch and keyboard', () => {
+  // Each test visits the map at two widths (and the touch test a third time in Dutch).
+  test.describe.configure({ timeout: 240_000 });
+  const widths = [390, 1440] as const;
+  const viewport = (width: number) => ({ width, height: width < 1024 ? 844 : 1000 });
+  const canvasSelector = '.project-map__canvas';
+
+  /**
+   * The markers and clusters a visitor sees now, with where they are: in front of the globe and
+   * with their middle inside the map's frame. `count` is how many projects each stands for.
+   */
+  async function itemsInSight(page: Page) {
+    return page.evaluate(
+      ({ selector, canvasSelector }) => {
+        const frame = document.querySelector(canvasSelector)!.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>(selector)]
+          .map((item) => {
+            const box = item.getBoundingClientRect();
+            return {
+              label: item.getAttribute('aria-label') ?? '',
+              x: box.left + box.width / 2,
+              y: box.top + box.height / 2,
+              shown: item.style.opacity !== '0',
+              count: item.classList.contains('project-map__cluster') ? Number(item.textContent) : 1,
+            };
+          })
+          .filter(
+            ({ x, y, shown }) => shown && x >= frame.left && x <= frame.right && y >= frame.top && y <= frame.bottom,
+          );
+      },
+      { selector: markersAndClusters, canvasSelector },
+    );
+  }
+
+  /** The map's centre and zoom when it was last idle. */
+  async function mapView(page: Page) {
+    const canvas = page.locator(canvasSelector);
+    const [longitude, latitude] = ((await canvas.getAttribute('data-map-center')) ?? '').split(',').map(Number);
+    return { longitude: longitude!, latitude: latitude!, zoom: Number(await canvas.getAttribute('data-map-zoom')) };
+  }
+
+  /** Clicks clusters near the middle until a single marker is in view; returns that marker's name. */
+  async function zoomToAMarker(page: Page): Promise<string> {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const marker = (await visibleMapItems(page, 'marker')).find((item) => item.kind === 'marker');
+      if (marker) return marker.label;
+      await visibleMapItems(page, 'cluster');
+      const zoom = await mapZoom(page);
+      await page.locator(picked).click();
+      await expect.poll(() => mapZoom(page), { timeout: 20_000 }).not.toBe(zoom);
+    }
+    throw new Error('no single marker appeared');
+  }
+
+  test('opens on a view that shows every project, at 390 and 1440 px', async ({ browser }) => {
+    const total = (await mapProjects()).length;
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: viewport(width) });
+      await openMap(page);
+      // Every project is in the opening view: as a marker of its own or within a cluster.
+      await expect
+        .poll(async () => (await itemsInSight(page)).reduce((sum, item) => sum + item.count, 0), {
+          message: `projects in sight at ${width} px`,
+        })
+        .toBe(total);
+      expect(await mapZoom(page)).toBeLessThanOrEqual(mapInitialZoom);
+      await page.close();
+    }
+  });
+
+  test('keeps a popup inside the map, with its close button and Read more in reach, for markers near its edges', async ({
+    browser,
+  }) => {
+    const corners = { 390: ['top-right', 'bottom-left'], 1440: ['bottom-right', 'top-left'] } as const;
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: viewport(width) });
+      await openMap(page);
+      const label = await zoomToAMarker(page);
+      const marker = page.getByRole('button', { name: label, exact: true });
+      for (const corner of corners[width]) {
+        await page.locator(canvasSelector).scrollIntoViewIfNeeded();
+        const frame = (await page.locator(canvasSelector).boundingBox())!;
+        const at = async () => {
+          const box = (await marker.boundingBox())!;
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        };
+        // Drag the map until the marker is 40 px from the corner (top right: just below the zoom buttons).
+        const target = {
+          x: corner.endsWith('right') ? frame.x + frame.width - 40 : frame.x + 40,
+          y: corner.startsWith('bottom') ? frame.y + frame.height - 40 : frame.y + (corner === 'top-right' ? 90 : 40),
+        };
+        const from = await at();
+        // The drag starts beside the marker, not on it (a press on it would open its popup).
+        const middle = frame.x + frame.width / 2;
+        const start = { x: middle + (from.x < middle ? 80 : -80), y: frame.y + frame.height / 2 };
+        await page.mouse.move(start.x, start.y);
+        await page.mouse.down();
+        await page.mouse.move(start.x + (target.x - from.x), start.y + (target.y - from.y), { steps: 12 });
+        await page.mouse.up();
+        await expect
+          .poll(async () => {
+            const now = await at();
+            return Math.hypot(now.x - target.x, now.y - target.y);
+          })
+          .toBeLessThan(30);
+        // Opened from the keyboard: the same button, without waiting for the map to stand still.
+        await marker.press('Enter');
+        const popup = page.locator('.maplibregl-popup');
+        await popup.waitFor();
+        // The map makes room: the whole popup comes to lie within the map's frame.
+        await expect
+          .poll(
+            async () => {
+              const box = (await popup.boundingBox())!;
+              const frame = (await page.locator(canvasSelector).boundingBox())!;
+              return (
+                box.x >= frame.x - 1 &&
+                box.y >= frame.y - 1 &&
+                box.x + box.width <= frame.x + frame.width + 1 &&
+                box.y + box.height <= frame.y + frame.height + 1
+              );
+            },
+            { message: `the popup within the map at ${width} px, marker ${corner}`, timeout: 20_000 },
+          )
+          .toBe(true);
+        // Title, close button and Read more are in sight and nothing covers them.
+        await page.locator(canvasSelector).scrollIntoViewIfNeeded();
+        for (const part of ['.project-popup__title', '.project-popup__close', '.project-popup__read-more']) {
+          const reachable = await popup.locator(part).evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return hit !== null && element.contains(hit);
+          });
+          expect(reachable, `${part} at ${width} px, marker ${corner}`).toBe(true);
+        }
+        await popup.getByRole('button', { name: 'Close' }).click();
+        await expect(popup).toHaveCount(0);
+      }
+      await page.close();
+    }
+  });
+
+  test('lets one finger scroll the page over the map on a touch screen, with a hint; two fingers move the map', async ({
+    browser,
+  }) => {
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: viewport(width), hasTouch: true, isMobile: width < 1024 });
+      const page = await context.newPage();
+      await openMap(page);
+      const hint = page.locator('.maplibregl-cooperative-gesture-screen');
+      await expect(hint).toHaveText(/Use two fingers to move the map/);
+      // Notes whether the hint appeared: MapLibre shows it for a moment only.
+      await hint.evaluate((element) => {
+        new MutationObserver(() => {
+          if (element.classList.contains('maplibregl-show')) element.setAttribute('data-e2e-shown', '');
+        }).observe(element, { attributes: true, attributeFilter: ['class'] });
+      });
+      // The map's top 100 px below the window's top: a swipe over the map has page to scroll.
+      await page.evaluate(
+        (selector) =>
+          window.scrollTo(0, document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY - 100),
+        canvasSelector,
+      );
+      const scrolledBefore = await page.evaluate(() => window.scrollY);
+      const frame = (await page.locator(canvasSelector).boundingBox())!;
+      const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+      const before = await mapView(page);
+      const session = await context.newCDPSession(page);
+      const swipe = async (fingers: number, distance: number) => {
+        const points = (dy: number) =>
+          Array.from({ length: fingers }, (_, finger) => ({ x: middle.x + finger * 60, y: middle.y - dy, id: finger }));
+        await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
+        for (let step = 1; step <= 10; step += 1)
+          await session.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: points((distance * step) / 10),
+          });
+        await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await swipe(1, 200);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), { message: `page scrolled at ${width} px` })
+        .toBeGreaterThan(scrolledBefore + 50);
+      await expect(hint).toHaveAttribute('data-e2e-shown', '');
+      expect(await mapView(page)).toEqual(before);
+      await swipe(2, 150);
+      await expect
+        .poll(() => mapView(page), { message: `two fingers move the map at ${width} px` })
+        .not.toEqual(before);
+      await context.close();
+    }
+    // The hint is in the page's language.
+    const context = await browser.newContext({ viewport: viewport(390), hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/nl/projecten`);
+    await waitForHydration(page);
+    await expect(page.locator('.maplibregl-cooperative-gesture-screen')).toHaveText(
+      /Gebruik twee vingers om de kaart te verplaatsen/,
+      { timeout: 30_000 },
+    );
+    await context.close();
+  });
+
+  test("restores the map's view on Back from a project, and opens on every project on a new visit", async ({
+    browser,
+  }) => {
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: viewport(width) });
+      await openMap(page);
+      const opening = await mapView(page);
+      await visibleMapItems(page, 'cluster');
+      await page.locator(picked).click();
+      await expect.poll(async () => (await mapView(page)).zoom, { timeout: 20_000 }).toBeGreaterThan(opening.zoom);
+      const left = await mapView(page);
+      // To a project through the list, then Back.
+      await page.locator('.project-map__list summary').click();
+      await page.locator('.project-map__list-item a').first().click();
+      await expect(page.getByRole('complementary', { name: 'About this project' })).toHaveCount(1, { timeout: 20_000 });
+      await page.goBack();
+      await page.waitForSelector(`${canvasSelector}[data-map-idle="true"]`, { timeout: 30_000 });
+      await expect.poll(() => mapView(page), { message: `view after Back at ${width} px` }).toEqual(left);
+      // A new visit (not Back) opens on every project again.
+      await page.goto(`${baseUrl}/en/about`);
+      await page.goto(mapPage);
+      await page.waitForSelector(`${canvasSelector}[data-map-idle="true"]`, { timeout: 30_000 });
+      await expect.poll(() => mapView(page)).toEqual(opening);
+      await page.close();
+    }
+  });
+
+  test('offers a skip link to the list, and keyboard stops only for what is in sight, from west to east', async ({
+    browser,
+  }) => {
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: viewport(width) });
+      await openMap(page);
+      await page.getByRole('button', { name: 'International Secretariat' }).focus();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip the map: go to the list of projects' });
+      await expect(skip).toBeFocused();
+      const skipBox = (await skip.boundingBox())!;
+      expect(skipBox.width).toBeGreaterThan(100);
+      // The map itself (its arrow keys pan it), then its stops: every marker and cluster in
+      // sight, one after another from west to east.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('canvas.maplibregl-canvas')).toBeFocused();
+      const stops: { label: string; x: number }[] = [];
+      for (let presses = 0; presses < 100; presses += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          if (!active?.matches('.project-map__marker, .project-map__cluster')) return null;
+          const box = active.getBoundingClientRect();
+          return { label: active.getAttribute('aria-label') ?? '', x: box.left + box.width / 2 };
+        });
+        if (!stop) break;
+        stops.push(stop);
+      }
+      const inSight = await itemsInSight(page);
+      expect(stops.map((stop) => stop.label).sort()).toEqual(inSight.map((item) => item.label).sort());
+      const xs = stops.map((stop) => stop.x);
+      expect(xs, `stops from west to east at ${width} px`).toEqual([...xs].sort((a, b) => a - b));
+      // The skip link leads to the list of every project, which opens.
+      await skip.focus();
+      await page.keyboard.press('Enter');
+      const summary = page.locator('.project-map__list summary');
+      await expect(summary).toBeFocused();
+      await expect(page.locator('.project-map__list')).toHaveAttribute('open', '');
+      await expect(page.locator('.project-map__list-item a').first()).toBeVisible();
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import { LngLat, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import Supercluster from 'supercluster';
@@ -6,7 +6,6 @@ import {
   mapClusterOptions,
   mapDesktopMinWidthPx,
   mapFlyCurve,
-  mapInitialZoom,
   mapPopupMaxWidthPx,
   mapPopupOffset,
   type ActorType,
@@ -16,6 +15,9 @@ import {
 import { readMapProjectsResponse } from '@zilt/contracts/map-projects-check';
 import type { MapProject } from '@zilt/contracts/project';
 import { actorTypeIcon } from '../../components/icon/project-icons';
+import { openingView, type MapView } from './map-view';
+
+export type { MapView } from './map-view';
 
 // The map itself: MapLibre on a globe, markers and clusters as HTML buttons (reachable by
 // keyboard, with names), clustering by supercluster. Loaded only by pages with a map, after
@@ -34,6 +36,8 @@ export interface MapTexts {
   close: string;
   zoomIn: string;
   zoomOut: string;
+  /** Shown when one finger swipes over the map on a touch screen: the page scrolls, two fingers move the map. */
+  touchHint: string;
 }
 
 export interface ProjectMapOptions {
@@ -44,8 +48,12 @@ export interface ProjectMapOptions {
   themes: readonly MapTheme[];
   /** Opens a project page within the site (a client-side navigation, no page load). */
   navigate(url: string): void;
-  /** Called each time the map has finished rendering and moving, with its zoom then. */
-  onIdle?: (state: { zoom: number }) => void;
+  /** Where the map opens instead of the view that fits every project (the view kept for Back). */
+  initialView?: MapView | undefined;
+  /** Called each time the map has finished rendering and moving, with its view then. */
+  onIdle?: (view: MapView) => void;
+  /** Called each time the map has stopped moving, with its view then. */
+  onViewChange?: (view: MapView) => void;
 }
 
 export interface ProjectMapHandle {
@@ -60,8 +68,51 @@ export function parseMapProjects(answer: unknown): MapProject[] {
 
 type ProjectPoint = GeoJSON.Feature<GeoJSON.Point, { index: number }>;
 
-/** Where the map looks first: between the deltas of Africa, Asia and Europe. */
-const initialCentre: [number, number] = [35, 25];
+/** How far out and in a visitor may zoom (MapLibre's own limits). */
+const zoomRange = { min: -2, max: 22 } as const;
+/** The latitudes the map's centre keeps within, as on MapLibre's own maps. */
+const maxCentreLatitude = 85;
+
+/**
+ * Keeps the map's centre and zoom within bounds. Unlike MapLibre's default for a flat map, the
+ * world may be smaller than the map's frame: a tall map on a phone then still shows every
+ * longitude with a project, with sea above and below.
+ */
+function constrainView(lngLat: LngLat, zoom: number) {
+  return {
+    center: new LngLat(lngLat.lng, Math.max(-maxCentreLatitude, Math.min(maxCentreLatitude, lngLat.lat))),
+    zoom: Math.max(zoomRange.min, Math.min(zoomRange.max, zoom)),
+  };
+}
+
+/** Room kept between an open popup and the map's edge (px). */
+const popupMargin = 12;
+/** Half the size of the largest marker: the popup's tip leaves it in sight (px). */
+const markerRadius = 22;
+
+/**
+ * The projection: a globe, except at the opening view and wider, where the globe is unrolled
+ * into a flat world map, because a globe shows only the half of the world that faces the
+ * visitor and the opening view shows every project. Zooming in by one step makes it a globe;
+ * close in it becomes flat again, as MapLibre's globe does.
+ */
+function projectionFrom(flatUntilZoom: number) {
+  return {
+    type: [
+      'interpolate',
+      ['linear'],
+      ['zoom'],
+      flatUntilZoom,
+      'mercator',
+      flatUntilZoom + 1,
+      'vertical-perspective',
+      10,
+      'vertical-perspective',
+      12,
+      'mercator',
+    ],
+  } as unknown as Parameters<MapLibreMap['setProjection']>[0];
+}
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** Below the desktop width the popup opens to the marker's side, from there on above it. */
@@ -142,19 +193,44 @@ function popupContent(project: MapProject, texts: MapTexts, actions: PopupAction
 /** Creates the map in `container` (which keeps its size) and returns how to steer it. */
 export function createProjectMap(container: HTMLElement, options: ProjectMapOptions): ProjectMapHandle {
   const { projects, texts } = options;
+  const opening = openingView(
+    projects
+      .filter((project) => options.themes.includes(project.theme))
+      .map((project) => [project.coordinates.longitude, project.coordinates.latitude]),
+    container.clientWidth,
+    container.clientHeight,
+  );
+  const start = options.initialView ?? opening;
   const map = new MapLibreMap({
     container,
     style: new URL(options.styleUrl, window.location.href).href,
-    center: initialCentre,
-    zoom: mapInitialZoom,
+    center: start.center,
+    zoom: start.zoom,
+    minZoom: zoomRange.min,
+    maxZoom: zoomRange.max,
+    transformConstrain: constrainView,
     scrollZoom: false,
+    // On a touch screen one finger scrolls the page and two fingers move the map; a hint says so.
+    // (The wheel never zooms this map, so the desktop hints are never shown; they say the same.)
+    cooperativeGestures: true,
     attributionControl: { compact: true },
-    locale: { 'NavigationControl.ZoomIn': texts.zoomIn, 'NavigationControl.ZoomOut': texts.zoomOut },
+    locale: {
+      'NavigationControl.ZoomIn': texts.zoomIn,
+      'NavigationControl.ZoomOut': texts.zoomOut,
+      'CooperativeGesturesHandler.MobileHelpText': texts.touchHint,
+      'CooperativeGesturesHandler.WindowsHelpText': texts.touchHint,
+      'CooperativeGesturesHandler.MacHelpText': texts.touchHint,
+    },
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-  map.on('style.load', () => map.setProjection({ type: 'globe' }));
-  const { onIdle } = options;
-  if (onIdle) map.on('idle', () => onIdle({ zoom: map.getZoom() }));
+  map.on('style.load', () => map.setProjection(projectionFrom(opening.zoom)));
+  const view = (): MapView => {
+    const { lng, lat } = map.getCenter();
+    return { center: [lng, lat], zoom: map.getZoom() };
+  };
+  const { onIdle, onViewChange } = options;
+  if (onIdle) map.on('idle', () => onIdle(view()));
+  if (onViewChange) map.on('moveend', () => onViewChange(view()));
 
   const index = new Supercluster<{ index: number }, Record<string, never>>({ ...mapClusterOptions[options.level] });
   let markers: Marker[] = [];
@@ -164,8 +240,8 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
   /** After a cluster opened by keyboard, focus moves to what replaced it, nearest to this place. */
   let focusNear: [number, number] | null = null;
 
-  const move = (target: { center: [number, number]; zoom?: number }) => {
-    if (prefersReducedMotion()) map.jumpTo(target);
+  const move = (target: { center: [number, number]; zoom?: number; offset?: [number, number] }) => {
+    if (prefersReducedMotion()) map.easeTo({ ...target, duration: 0 });
     else if (target.zoom === undefined) map.easeTo(target);
     else map.flyTo({ ...target, curve: mapFlyCurve });
   };
@@ -188,10 +264,19 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     closePopup();
     const center: [number, number] = [project.coordinates.longitude, project.coordinates.latitude];
     const content = popupContent(project, texts, { close: closePopup, navigate: options.navigate });
+    const anchor = popupAnchor();
+    const width = container.clientWidth;
+    const height = container.clientHeight;
+    // The popup is never wider or taller than the map leaves room for; a popup taller than
+    // that scrolls within itself, so its close button and 'Read more' stay reachable.
+    const besideMarker = anchor === 'left' ? mapPopupOffset + markerRadius : 0;
+    const maxWidth = Math.max(Math.min(mapPopupMaxWidthPx, width - besideMarker - 2 * popupMargin), 160);
+    const belowMarker = anchor === 'top' ? mapPopupOffset + markerRadius : 0;
+    content.style.maxHeight = `${Math.max(height - belowMarker - 2 * popupMargin, 160)}px`;
     const opened = new Popup({
       offset: mapPopupOffset,
-      maxWidth: `${mapPopupMaxWidthPx}px`,
-      anchor: popupAnchor(),
+      maxWidth: `${maxWidth}px`,
+      anchor,
       closeButton: false,
       closeOnClick: true,
       focusAfterOpen: false,
@@ -205,7 +290,31 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     popup = opened;
     popupOpener = opener;
     content.focus({ preventScroll: true });
-    move({ center });
+    move({ center, offset: popupRoomOffset(opened, opener) });
+  }
+
+  /**
+   * Where the marker of an open popup goes, from the map's middle: the marker and its popup
+   * together are centred in the map, or, when they are larger than it, start at its top left.
+   */
+  function popupRoomOffset(opened: Popup, opener: HTMLElement): [number, number] {
+    const frame = container.getBoundingClientRect();
+    const box = opened.getElement().getBoundingClientRect();
+    const button = opener.getBoundingClientRect();
+    const marker = {
+      x: button.left + button.width / 2 - frame.left,
+      y: button.top + button.height / 2 - frame.top,
+    };
+    const axis = (markerAt: number, start: number, end: number, frameStart: number, size: number) => {
+      const from = Math.min(markerAt - markerRadius, start - frameStart);
+      const to = Math.max(markerAt + markerRadius, end - frameStart);
+      const wanted = to - from <= size - 2 * popupMargin ? (size - (to - from)) / 2 : popupMargin;
+      return markerAt + (wanted - from) - size / 2;
+    };
+    return [
+      axis(marker.x, box.left, box.right, frame.left, frame.width),
+      axis(marker.y, box.top, box.bottom, frame.top, frame.height),
+    ];
   }
 
   function markerButton(className: string, label: string, text = ''): HTMLButtonElement {
@@ -215,8 +324,11 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     return button;
   }
 
+  /** The whole zoom level the map stands at (a flight to zoom 1 on the globe may end at 0.998). */
+  const zoomLevel = () => Math.floor(map.getZoom() + 0.01);
+
   function render(force = false) {
-    const zoom = Math.floor(map.getZoom());
+    const zoom = zoomLevel();
     if (!force && zoom === renderedZoom) return;
     renderedZoom = zoom;
     for (const marker of markers) marker.remove();
@@ -228,7 +340,8 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
         const nearest = nearestProject(properties.cluster_id, [longitude, latitude]);
         const button = markerButton('project-map__cluster', texts.cluster(count, nearest.title), String(count));
         button.addEventListener('click', () => {
-          const expansionZoom = index.getClusterExpansionZoom(properties.cluster_id);
+          // The map may stand between two zoom levels: a cluster always opens by zooming in.
+          const expansionZoom = Math.max(index.getClusterExpansionZoom(properties.cluster_id), zoomLevel() + 1);
           if (button === document.activeElement) focusNear = [longitude, latitude];
           move({ center: [longitude, latitude], zoom: expansionZoom });
         });
@@ -246,8 +359,8 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
       });
       return placeMarker(button, [longitude, latitude]);
     });
+    updateKeyboardStops();
     if (focusNear) focusNearest(focusNear);
-    hideCoveredMarkers();
   }
 
   /** The project of a cluster nearest to the cluster's middle: it names the cluster. */
@@ -270,14 +383,33 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     return new Marker({ element: button, opacityWhenCovered: '0' }).setLngLat(position).addTo(map);
   }
 
-  function hideCoveredMarkers() {
-    for (const marker of markers) {
+  /**
+   * Only the markers and clusters in sight are keyboard stops, in the order they appear from
+   * west to east (left to right, then top to bottom): those behind the globe or beyond the
+   * map's edge are left out (the list below the map names every project).
+   */
+  function updateKeyboardStops() {
+    // Where the markers are drawn (MapLibre draws each at the copy of the world nearest the middle).
+    const frame = container.getBoundingClientRect();
+    const placed = markers.map((marker) => {
       const button = marker.getElement();
-      const covered = button.style.opacity === '0';
-      if (covered) button.setAttribute('tabindex', '-1');
-      else button.removeAttribute('tabindex');
-      button.toggleAttribute('aria-hidden', covered);
-    }
+      const box = button.getBoundingClientRect();
+      const x = box.left + box.width / 2 - frame.left;
+      const y = box.top + box.height / 2 - frame.top;
+      const inSight = button.style.opacity !== '0' && x >= 0 && x <= frame.width && y >= 0 && y <= frame.height;
+      if (inSight) button.removeAttribute('tabindex');
+      else button.setAttribute('tabindex', '-1');
+      button.toggleAttribute('aria-hidden', !inSight);
+      return { button, x, y };
+    });
+    const ordered = placed.sort((a, b) => a.x - b.x || a.y - b.y).map(({ button }) => button);
+    const current = [...(ordered[0]?.parentElement?.children ?? [])].filter((child) =>
+      ordered.includes(child as HTMLElement),
+    );
+    const inOrder = current.every((child, position) => child === ordered[position]);
+    // Moving a focused button would take its focus away: the order then waits for the next move.
+    if (inOrder || ordered.some((button) => button === document.activeElement)) return;
+    map.getCanvas().after(...ordered);
   }
 
   function focusNearest([longitude, latitude]: [number, number]) {
@@ -316,13 +448,26 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
   };
   container.addEventListener('keydown', onKeydown);
   map.on('zoomend', () => render());
-  map.on('idle', hideCoveredMarkers);
+  map.on('idle', updateKeyboardStops);
+  // MapLibre finds a marker behind the globe a moment after the map has stopped (it checks at
+  // most ten times a second): the keyboard stops follow when a marker's class says so.
+  let stopsFrame = 0;
+  const coveredWatch = new MutationObserver(() => {
+    if (stopsFrame || map.isMoving()) return;
+    stopsFrame = requestAnimationFrame(() => {
+      stopsFrame = 0;
+      updateKeyboardStops();
+    });
+  });
+  coveredWatch.observe(map.getCanvasContainer(), { subtree: true, attributes: true, attributeFilter: ['class'] });
   setThemes(options.themes);
 
   return {
     setThemes,
     destroy() {
       container.removeEventListener('keydown', onKeydown);
+      coveredWatch.disconnect();
+      cancelAnimationFrame(stopsFrame);
       closePopup();
       map.remove();
     },

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { mapThemes, type MapLevel, type MapTheme } from '@zilt/contracts/map-settings';
-import type { MapTexts, ProjectMapHandle } from './map-runtime';
+import type { MapTexts, MapView, ProjectMapHandle } from './map-runtime';
 import { SmartLink } from '../../components/smart-link/smart-link';
 import { usePageMapData } from './map-data-context';
 import { keepWpPrefix } from '../../lib/page-address/resolve-page-address';
@@ -14,6 +14,37 @@ const themeTextKeys: Record<MapTheme, string> = {
   'action-area': 'map.legend.actionArea',
   'international-secretariat': 'map.legend.secretariat',
 };
+
+/**
+ * The view of a map is kept in the state of its history entry, so that Back (or Forward) to the
+ * page shows the map as the visitor left it, while a new visit opens on every project. Each map
+ * of a page has its own slot: its level and theme.
+ */
+const viewStateField = 'ziltMapViews';
+
+function keptViews(): Record<string, unknown> {
+  const state = window.history.state as Record<string, unknown> | null;
+  const views = state?.[viewStateField];
+  return typeof views === 'object' && views !== null ? (views as Record<string, unknown>) : {};
+}
+
+function readKeptView(slot: string): MapView | undefined {
+  const kept = keptViews()[slot];
+  if (typeof kept !== 'object' || kept === null) return undefined;
+  const { center, zoom } = kept as Partial<MapView>;
+  const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  if (!Array.isArray(center) || center.length !== 2 || !center.every(isNumber) || !isNumber(zoom)) return undefined;
+  return { center: [center[0], center[1]], zoom };
+}
+
+function keepView(slot: string, view: MapView) {
+  const state = (window.history.state as Record<string, unknown> | null) ?? {};
+  try {
+    window.history.replaceState({ ...state, [viewStateField]: { ...keptViews(), [slot]: view } }, '');
+  } catch {
+    // A browser may refuse too many state changes in a short time: Back then opens on every project.
+  }
+}
 
 interface ProjectMapProps {
   level: MapLevel;
@@ -39,6 +70,7 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
   const themesRef = useRef(themes);
   themesRef.current = themes;
   const listId = useId();
+  const summary = useRef<HTMLElement>(null);
   const styleUrl = data?.styleUrl;
   const wpPrefix = useSiteData()?.wpPrefix ?? false;
   const language = data?.language;
@@ -56,7 +88,9 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
       close: t('map.close'),
       zoomIn: t('map.zoomIn'),
       zoomOut: t('map.zoomOut'),
+      touchHint: t('map.touchHint'),
     };
+    const viewSlot = `${level}:${theme ?? 'all'}`;
     Promise.all([
       import('./map-runtime'),
       // Fetched beside the map's code; the map's code checks what arrives.
@@ -76,12 +110,15 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
           styleUrl,
           texts,
           themes: themesRef.current,
+          initialView: readKeptView(viewSlot),
           navigate: (url) => void navigate(url),
-          // Tests and the bench wait for these: the map has drawn everything at this zoom.
-          onIdle: ({ zoom }) => {
+          // Tests and the bench wait for these: the map has drawn everything at this view.
+          onIdle: ({ center, zoom }) => {
             element.setAttribute('data-map-idle', 'true');
             element.setAttribute('data-map-zoom', zoom.toFixed(2));
+            element.setAttribute('data-map-center', center.map((degrees) => degrees.toFixed(4)).join(','));
           },
+          onViewChange: (view) => keepView(viewSlot, view),
         });
         setStatus('ready');
       })
@@ -124,6 +161,22 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
           </button>
         ))}
       </div>
+      {/* Keyboard users can pass the map's many stops and go to the list, which names every project. */}
+      <a
+        className="project-map__skip"
+        // eslint-disable-next-line no-restricted-syntax -- an in-page anchor: this map's own list, whose id React makes.
+        href={`#${listId}`}
+        onClick={(event) => {
+          const target = summary.current;
+          if (!target) return;
+          event.preventDefault();
+          const list = target.parentElement;
+          if (list instanceof HTMLDetailsElement) list.open = true;
+          target.focus();
+        }}
+      >
+        {t('map.skipToList')}
+      </a>
       <div
         ref={container}
         className="project-map__canvas"
@@ -136,7 +189,9 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
         {status === 'unavailable' && <p className="project-map__note">{t('map.unavailable')}</p>}
       </div>
       <details className="project-map__list" open={status === 'unavailable' || undefined}>
-        <summary id={listId}>{t('map.listTitle', { count: shown.length })}</summary>
+        <summary id={listId} ref={summary}>
+          {t('map.listTitle', { count: shown.length })}
+        </summary>
         <ul aria-labelledby={listId}>
           {shown.map((project) => (
             <li key={project.id} className={`project-map__list-item project-map__list-item--${project.theme}`}>
