@@ -39,19 +39,24 @@ export function createFormService(db: Database) {
 
     /**
      * Stores one checked submission; when the form forwards to a webhook, the outbox row is
-     * written in the same transaction, so a stored submission is never left unforwarded.
+     * written in the same transaction, so a stored submission is never left unforwarded (and so
+     * is whatever `alsoInTransaction` writes).
      */
     async store(
       formId: string,
       language: Language,
       fields: Record<string, string>,
       webhookUrl?: string,
+      alsoInTransaction?: (tx: Database, stored: StoredFormSubmission) => Promise<void>,
     ): Promise<StoredFormSubmission> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(formSubmissions).values({ formId, language, fields }).returning();
         if (!row) throw new Error('the submission was not stored');
         if (webhookUrl) await tx.insert(formWebhookOutbox).values({ submissionId: row.id, url: webhookUrl });
-        return toStored(row);
+        const stored = toStored(row);
+        // What else the submission causes (its mails) is written with it, or not at all.
+        await alsoInTransaction?.(tx, stored);
+        return stored;
       });
     },
 
