@@ -213,7 +213,8 @@ describe.each(testDatabaseKinds)('the mail outbox against an SMTP server on %s',
 describe.each(testDatabaseKinds)('newsletter sign-ups (double opt-in) on %s', (kind) => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestAppWithDemoContent(kind, { NEWSLETTER_CONFIRM_HOURS: '72' });
+    // The confirmation page is served too (needs the web app's build).
+    test = await createTestAppWithDemoContent(kind, { NEWSLETTER_CONFIRM_HOURS: '72' }, { serveWeb: true });
   }, 180_000);
   afterAll(async () => {
     await test?.close();
@@ -271,6 +272,32 @@ describe.each(testDatabaseKinds)('newsletter sign-ups (double opt-in) on %s', (k
     expect(expired.json()).toMatchObject({
       message: 'This confirmation link has expired: sign up again for a new one',
     });
+  });
+
+  it('explains an expired or tampered link on the confirmation page in its language, and confirms nothing', async () => {
+    const old = await signUp('expired-page@example.org', new Date(Date.now() - 100 * hour));
+    const page = await test.app.inject({ url: `/nl/newsletter/confirm?token=${old.token}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('Deze bevestigingslink is verlopen, dus je bent niet ingeschreven.');
+    expect(page.body).not.toContain('Inschrijving bevestigen');
+
+    // Pressing the button of a page opened before the link expired confirms nothing either.
+    const pressed = await test.app.inject({
+      method: 'POST',
+      url: `/nl/newsletter/confirm?token=${old.token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${old.token}`,
+    });
+    expect(pressed.statusCode).toBe(410);
+    expect(pressed.body).toContain('Deze bevestigingslink is verlopen');
+    expect(await signUps().check(old.token)).toEqual({ state: 'expired' });
+
+    const tampered = await test.app.inject({ url: `/en/newsletter/confirm?token=${old.token.slice(1)}x` });
+    expect(tampered.statusCode).toBe(404);
+    expect(tampered.body).toContain('This confirmation link is not valid.');
+    const missing = await test.app.inject({ url: '/en/newsletter/confirm' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('shows support staff the sign-ups with their state and the number subscribed', async () => {
