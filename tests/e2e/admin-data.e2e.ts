@@ -32,8 +32,8 @@ interface DataPage {
   changesSent: () => number;
 }
 
-/** Opens the English data page with the token in place. */
-async function openDataPage(browser: Browser, width = 1280): Promise<DataPage> {
+/** Opens the data page (English unless Dutch is asked for) with the token in place. */
+async function openDataPage(browser: Browser, width = 1280, language: 'en' | 'nl' = 'en'): Promise<DataPage> {
   const context = await browser.newContext({ viewport: { width, height: 1000 } });
   await context.addInitScript((token) => {
     window.localStorage.setItem('zilt.mini-admin.securityToken', token);
@@ -43,8 +43,8 @@ async function openDataPage(browser: Browser, width = 1280): Promise<DataPage> {
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v1/Dev/Change')) changes += 1;
   });
-  await page.goto(`${server.url}/dev/en/data`);
-  await page.getByRole('heading', { name: 'Find a subscriber' }).waitFor();
+  await page.goto(`${server.url}/dev/${language === 'en' ? 'en/' : ''}data`);
+  await page.getByRole('heading', { name: language === 'en' ? 'Find a subscriber' : 'Abonnee zoeken' }).waitFor();
   return { page, changesSent: () => changes };
 }
 
@@ -61,6 +61,13 @@ async function find(page: Page, subscriber: FixtureSubscriber, by: 'email' | 're
   await page.locator('.admin-facts', { hasText: subscriber.id }).waitFor();
 }
 
+/** Where a part of the page is drawn. */
+async function box(part: Locator) {
+  const found = await part.boundingBox();
+  if (!found) throw new Error(`${part.toString()} is not drawn`);
+  return found;
+}
+
 /** The value shown next to a label of the loaded user. */
 function fact(page: Page, label: string): Locator {
   const row = page
@@ -71,6 +78,20 @@ function fact(page: Page, label: string): Locator {
 
 const actionButton = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Actions' }).getByRole('button', { name, exact: true });
+
+/** The changes to the generic test entities A, B and C, in their own collapsed section. */
+const isEntityAction = (name: string) => /^(Create|Update|Delete) [ABC]$|^(Link|Unlink) [AB] and [BC]$/.test(name);
+const entitySection = (page: Page) => page.locator('details.admin-entities');
+
+/** A change's button: a test-entity change after opening its section, any other in the Actions card. */
+async function openAction(page: Page, name: string): Promise<Locator> {
+  if (!isEntityAction(name)) return actionButton(page, name);
+  const section = entitySection(page);
+  if (!(await section.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await section.locator('summary').click();
+  }
+  return section.getByRole('button', { name, exact: true });
+}
 
 /** Waits until the Actions card offers each of `offered`, then checks that it offers none of `withheld`. */
 async function expectActions(page: Page, offered: string[], withheld: string[]) {
@@ -88,7 +109,7 @@ async function saveForm(
   invalid: Record<string, string>,
   valid: Record<string, string>,
 ): Promise<string> {
-  await actionButton(page, action).click();
+  await (await openAction(page, action)).click();
   const form = page.getByRole('form', { name: action });
   await form.waitFor();
   for (const [label, value] of Object.entries(invalid)) await fillField(page, label, value);
@@ -99,6 +120,8 @@ async function saveForm(
   await expect(form).toBeVisible();
   for (const [label, value] of Object.entries(valid)) await fillField(page, label, value);
   await form.getByRole('button', { name: 'Save' }).click();
+  // The form closes when the answer has come; the result line then tells this change's outcome.
+  await expect(form).toBeHidden();
   const outcome = page
     .locator('.admin-status--success, .admin-status--error')
     .filter({ hasText: /^(Done|Not changed)/ });
@@ -157,11 +180,20 @@ test.describe('searching', () => {
     await page.context().close();
   });
 
-  test("says 'An error occurred. Try again.' when nobody is found", async ({ browser }) => {
+  test('says that nobody has the e-mail address or the reference, not that an error occurred', async ({ browser }) => {
     const { page } = await openDataPage(browser);
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('nobody.here@example.org');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('alert').first()).toContainText('An error occurred. Try again.');
+    await expect(page.getByRole('status').filter({ hasText: 'No subscriber has' })).toHaveText(
+      'No subscriber has the e-mail address nobody.here@example.org.',
+    );
+    await page.getByLabel('Payment reference', { exact: true }).first().check();
+    await page.getByRole('textbox', { name: 'Payment reference' }).fill('ZLT-NOTHING');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No payment has' })).toHaveText(
+      'No payment has the reference ZLT-NOTHING.',
+    );
+    await expect(page.getByText('An error occurred. Try again.')).toHaveCount(0);
     await page.context().close();
   });
 });
@@ -169,7 +201,8 @@ test.describe('searching', () => {
 test.describe('which changes are offered', () => {
   test('offers only changes to generic entities before a user is loaded', async ({ browser }) => {
     const { page } = await openDataPage(browser);
-    await expectActions(page, ['Create A'], ['Add trial days']);
+    await expect(await openAction(page, 'Create A')).toBeVisible();
+    await expectActions(page, [], ['Add trial days']);
     await page.context().close();
   });
 
@@ -389,6 +422,10 @@ test.describe('one-click changes ask first', () => {
     const dialog = data.page.getByRole('dialog');
     await dialog.waitFor();
     await expect(dialog.locator('.admin-dialog__question')).toHaveText(question);
+    // Every question also names the subscriber it acts on.
+    await expect(dialog.locator('.admin-dialog__detail')).toContainText(
+      /Test Subscriber .+ \(tester\..+@example\.org\)/,
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(data.changesSent()).toBe(before);
@@ -453,7 +490,7 @@ test.describe('one-click changes ask first', () => {
     await find(data.page, fixtures.subscribers.openToDelete, 'reference');
     await confirmChange(data, () => actionButton(data.page, 'Delete payment'), irreversible);
     // Searched again by the deleted payment's reference: nobody is found by it any more.
-    await expect(data.page.getByRole('alert').first()).toContainText('An error occurred. Try again.');
+    await expect(data.page.getByRole('status').filter({ hasText: 'No payment has the reference' })).toBeVisible();
     await data.page.context().close();
   });
 
@@ -461,7 +498,9 @@ test.describe('one-click changes ask first', () => {
     const data = await openDataPage(browser);
     await find(data.page, fixtures.subscribers.proToDelete);
     await confirmChange(data, () => actionButton(data.page, 'Delete user'), irreversible);
-    await expect(data.page.getByRole('alert').first()).toContainText('An error occurred. Try again.');
+    await expect(
+      data.page.getByRole('status').filter({ hasText: 'No subscriber has the e-mail address' }),
+    ).toBeVisible();
     await data.page.context().close();
   });
 });
@@ -498,4 +537,283 @@ test.describe('accessibility of the data page', () => {
     await page.getByRole('region', { name: 'Actions' }).waitFor();
     await page.context().close();
   });
+});
+
+test.describe('the actions: grouped, the irreversible ones apart and last, the test entities folded away', () => {
+  for (const width of [390, 1440]) {
+    test(`shows the subscriber before the actions and groups them at ${width} px`, async ({ browser }) => {
+      const { page } = await openDataPage(browser, width);
+      await find(page, fixtures.subscribers.pro);
+      const actions = page.getByRole('region', { name: 'Actions' });
+      const groups = actions.getByRole('group');
+      await expect(groups).toHaveCount(4);
+      await expect(groups.locator('h3')).toHaveText(['Account', 'Subscription', 'Payments', 'Irreversible']);
+      const group = (name: string) => actions.getByRole('group', { name, exact: true });
+      await expect(group('Account').getByRole('button')).toHaveText([
+        'Add trial days',
+        'Change country',
+        'Change e-mail address',
+        'Change password',
+        'Block',
+      ]);
+      await expect(group('Subscription').getByRole('button')).toHaveText([
+        'Change next payment date',
+        'Create student subscription',
+        'Create teacher subscription',
+      ]);
+      await expect(group('Payments').getByRole('button')).toHaveText(['Create open payment']);
+      await expect(group('Irreversible').getByRole('button')).toHaveText([
+        'Terminate subscription',
+        'Terminate and revoke access',
+        'Delete user',
+      ]);
+      // The generic entities A, B and C are in a collapsed section of their own, after the actions.
+      const entities = entitySection(page);
+      await expect(entities.locator('summary')).toHaveText('Test entities A, B and C');
+      await expect(entities.getByRole('button', { name: 'Create A', exact: true })).toBeHidden();
+      await expect(actions.getByRole('button', { name: /^(Create|Update|Delete) [ABC]$/ })).toHaveCount(0);
+      await entities.locator('summary').click();
+      await expect(entities.getByRole('button')).toHaveCount(13);
+
+      const subscriber = await box(page.locator('.admin-subscriber'));
+      const actionsBox = await box(actions);
+      const irreversible = await box(group('Irreversible'));
+      const lastHarmless = await box(group('Payments'));
+      expect(irreversible.y, 'the irreversible changes come after the others').toBeGreaterThan(lastHarmless.y);
+      if (width === 390) {
+        expect(actionsBox.y, 'on a phone the subscriber comes first').toBeGreaterThanOrEqual(
+          subscriber.y + subscriber.height,
+        );
+      } else {
+        expect(actionsBox.x, 'on a wide screen the actions stand beside the subscriber').toBeGreaterThanOrEqual(
+          subscriber.x + subscriber.width,
+        );
+      }
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  test('names the subscriber, by name and e-mail address, in every question and in every form', async ({ browser }) => {
+    const { page, changesSent } = await openDataPage(browser, 390);
+    await find(page, fixtures.subscribers.open, 'reference');
+    const name = page.locator('.admin-subscriber .admin-card__title');
+    const who = `${(await name.textContent())!.trim()} (${fixtures.subscribers.open.email})`;
+    const dialog = page.getByRole('dialog');
+    for (const [action, question, detail] of [
+      ['Block', 'Are you sure?', `Block: ${who}`],
+      ['Delete user', 'Are you sure? This action is IRREVERSIBLE!', `Delete user: ${who}`],
+      [
+        'Delete payment',
+        'Are you sure? This action is IRREVERSIBLE!',
+        `Delete payment ${fixtures.subscribers.open.paymentReferences[0]}: ${who}`,
+      ],
+    ] as const) {
+      await actionButton(page, action).click();
+      await expect(dialog.locator('.admin-dialog__question')).toHaveText(question);
+      await expect(dialog.locator('.admin-dialog__detail')).toHaveText(detail);
+      await expect(dialog).toHaveAccessibleDescription(detail);
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await actionButton(page, 'Extend payment').click();
+    await expect(page.getByRole('form', { name: 'Extend payment' })).toContainText(`For ${who}`);
+    expect(changesSent()).toBe(0);
+    await page.context().close();
+  });
+});
+
+test.describe('search failures', () => {
+  test('keeps "An error occurred. Try again." for a refused token and a lost connection, with the reason translated', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    await context.addInitScript(() =>
+      window.localStorage.setItem('zilt.mini-admin.securityToken', 'not-a-valid-token'),
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.url}/dev/data`);
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(fixtures.subscribers.pro.email);
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Er is een fout opgetreden. Probeer het opnieuw. (Het beveiligingstoken is geweigerd.)',
+    );
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Er is een fout opgetreden. Probeer het opnieuw. (De server is niet bereikbaar.)',
+    );
+    await context.setOffline(false);
+
+    await page.goto(`${server.url}/dev/en/data`);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(fixtures.subscribers.pro.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred. Try again. (The security token was refused.)');
+    await context.close();
+  });
+
+  test('says in Dutch that nobody has the e-mail address or the reference', async ({ browser }) => {
+    const { page } = await openDataPage(browser, 390, 'nl');
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill('niemand@example.org');
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Geen abonnee' })).toHaveText(
+      'Geen abonnee heeft het e-mailadres niemand@example.org.',
+    );
+    await page.getByLabel('Betalingskenmerk', { exact: true }).first().check();
+    await page.getByRole('textbox', { name: 'Betalingskenmerk' }).fill('ZLT-NIETS');
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Geen betaling' })).toHaveText(
+      'Geen betaling heeft het kenmerk ZLT-NIETS.',
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+test.describe('the Dutch data page speaks Dutch', () => {
+  /** Searches by e-mail address on the Dutch page and waits for the user card. */
+  async function vind(page: Page, subscriber: FixtureSubscriber) {
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(subscriber.email);
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await page.locator('.admin-facts', { hasText: subscriber.id }).waitFor();
+  }
+  const dutchButton = (page: Page, name: string) =>
+    page.getByRole('region', { name: 'Acties' }).getByRole('button', { name, exact: true });
+  const outcome = (page: Page) =>
+    page.locator('.admin-status--success, .admin-status--error').filter({ hasText: /^(Gelukt|Niet gewijzigd)/ });
+
+  test('shows values, tables, results, refusals and form problems in Dutch', async ({ browser }) => {
+    const { page } = await openDataPage(browser, 1440, 'nl');
+    const subscriber = fixtures.subscribers.proForDutch;
+    await vind(page, subscriber);
+    await expect(fact(page, 'Frequentie').first()).toHaveText('Maandelijks');
+    await expect(fact(page, 'Status').first()).toHaveText('Actief');
+    await expect(fact(page, 'Land')).toHaveText('Nederland');
+    const payments = page.getByRole('region', { name: 'Laatste betalingen', exact: true });
+    await expect(payments.getByRole('columnheader')).toHaveText(['Kenmerk', 'Bedrag', 'Status', 'Datum']);
+    await expect(payments.getByRole('cell', { name: 'Betaald' }).first()).toBeVisible();
+    await expect(payments.getByRole('cell', { name: 'Paid' })).toHaveCount(0);
+    const invoices = page.getByRole('region', { name: 'Laatste facturen', exact: true });
+    await expect(invoices.getByRole('cell', { name: 'Betaald' }).first()).toBeVisible();
+    // No English value anywhere in the subscriber's cards.
+    for (const english of ['Monthly', 'Yearly', 'Active', 'Paid', 'Open', 'Cancelled']) {
+      await expect(
+        page.locator('.admin-data dd, .admin-data td').filter({ hasText: new RegExp(`^${english}$`) }),
+      ).toHaveCount(0);
+    }
+
+    // A change's result in Dutch, with the date in the Dutch format.
+    await dutchButton(page, 'Proefdagen toevoegen').click();
+    let form = page.getByRole('form', { name: 'Proefdagen toevoegen' });
+    await form.getByLabel('Bedrag').fill('0');
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(form.locator('.admin-form__error')).toHaveText(
+      'Vul een heel aantal dagen in, niet 0 (onder 0 neemt dagen af), hoogstens 3650 naar boven of beneden.',
+    );
+    await form.getByLabel('Bedrag').fill('5');
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(outcome(page)).toHaveText(/^Gelukt: 5 proefdagen toegevoegd: \d+ toegekend, \d+ over$/);
+
+    // A refusal in Dutch: the address is the subscriber's own already.
+    await dutchButton(page, 'E-mailadres wijzigen').click();
+    form = page.getByRole('form', { name: 'E-mailadres wijzigen' });
+    await form.getByLabel('Nieuw e-mailadres').fill('geen-adres');
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(form.locator('.admin-form__error')).toHaveText('Vul een e-mailadres in, zoals naam@voorbeeld.nl.');
+    await form.getByLabel('Nieuw e-mailadres').fill(subscriber.email);
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(outcome(page)).toHaveText(
+      `Niet gewijzigd: Het e-mailadres van de gebruiker is al ${subscriber.email}`,
+    );
+
+    const next = isoDay(50);
+    await dutchButton(page, 'Volgende betaaldatum wijzigen').click();
+    form = page.getByRole('form', { name: 'Volgende betaaldatum wijzigen' });
+    await form.getByLabel('Volgende betaaldatum').fill(next);
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    const dutchDay = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(next));
+    await expect(outcome(page)).toHaveText(`Gelukt: Volgende betaaldatum gewijzigd in ${dutchDay}`);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const [width, subscriber, choice] of [
+    [390, 'plainForDutchCountry', 'België'],
+    [1440, 'plainForDutchCountryWide', 'Duitsland'],
+  ] as const) {
+    test(`offers the lookup's countries by their Dutch names and stores the choice at ${width} px`, async ({
+      browser,
+    }) => {
+      const lookup = (await (await fetch(`${server.url}/api/v1/Checkout/LookupData`)).json()) as {
+        Countries: { BusinessCentralCode: string }[];
+      };
+      const { page } = await openDataPage(browser, width, 'nl');
+      await vind(page, fixtures.subscribers[subscriber]);
+      await dutchButton(page, 'Land wijzigen').click();
+      const form = page.getByRole('form', { name: 'Land wijzigen' });
+      const select = form.getByRole('combobox', { name: 'Nieuw land' });
+      await expect(select.locator('option:not([value=""])')).toHaveCount(lookup.Countries.length);
+      await expect(select.locator('option[value="NL"]')).toHaveText('Nederland');
+      await expect(select.locator('option[value="BE"]')).toHaveText('België');
+      await expect(select.locator('option[value="DE"]')).toHaveText('Duitsland');
+      let violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      // "Nederland" is accepted as the lookup's Netherlands: the subscriber's country already, so refused in Dutch.
+      await select.selectOption({ label: 'Nederland' });
+      await form.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(outcome(page)).toHaveText('Niet gewijzigd: Het land van de gebruiker is al Nederland');
+      await dutchButton(page, 'Land wijzigen').click();
+      await page.getByRole('combobox', { name: 'Nieuw land' }).selectOption({ label: choice });
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(outcome(page)).toHaveText(`Gelukt: Land gewijzigd in ${choice}`);
+      await expect(fact(page, 'Land')).toHaveText(choice);
+      violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+test.describe('the Dutch system page speaks Dutch', () => {
+  for (const width of [390, 1440]) {
+    test(`shows the live log and the paid users' preview in Dutch at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 1000 } });
+      await context.addInitScript((token) => {
+        window.localStorage.setItem('zilt.mini-admin.securityToken', token);
+      }, fixtures.token);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/dev/system`);
+      await page.locator('.admin-connection[data-status="connected"]').waitFor();
+      await page.getByRole('button', { name: 'GetPaidUsers', exact: true }).click();
+      const log = page.getByRole('log', { name: 'Logboek' });
+      await expect(log.locator('.admin-log__line', { hasText: 'GetPaidUsers: klaar' })).not.toHaveCount(0);
+      await expect(log.locator('.admin-log__line', { hasText: 'GetPaidUsers: gestart (token' })).not.toHaveCount(0);
+      await expect(
+        log.locator('.admin-log__line', { hasText: /GetPaidUsers: \d+ betalende abonnees verstuurd$/ }),
+      ).not.toHaveCount(0);
+      await expect(log.locator('.admin-log__line', { hasText: /: (started|finished)/ })).toHaveCount(0);
+      const preview = page.getByRole('region', { name: 'Betalende abonnees', exact: true });
+      await expect(preview.getByRole('columnheader')).toHaveText([
+        'Voornaam',
+        'Achternaam',
+        'E-mail',
+        'Gestart',
+        'Frequentie',
+        'Volgende betaling',
+        'Betaalwijze',
+      ]);
+      await expect(preview.locator('tbody tr').first()).toBeVisible();
+      await expect(preview.getByRole('cell', { name: /^(Monthly|Yearly)$/ })).toHaveCount(0);
+      await expect(preview.getByRole('cell', { name: /^(Maandelijks|Jaarlijks)$/ }).first()).toBeVisible();
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await context.close();
+    });
+  }
 });

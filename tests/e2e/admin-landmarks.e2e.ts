@@ -131,6 +131,19 @@ test.describe('landmarks of the Mini-Admin', () => {
     }
   });
 
+  test('hold the activity and submissions screens, signed out, at 375 and 1440 px, in Dutch and English', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    for (const width of [375, 1440]) {
+      for (const pathname of ['/dev/activity', '/dev/submissions', '/dev/en/activity', '/dev/en/submissions']) {
+        const page = await openAdmin(browser, pathname, null, width);
+        await expectClean(page, `${pathname} at ${width} px, signed out`);
+        await page.context().close();
+      }
+    }
+  });
+
   test('hold the system page signed in and connected, and the data page with a user and with a form open', async ({
     browser,
   }) => {

@@ -151,7 +151,9 @@ test.describe('the system page', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^paidUsers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.trimEnd().split('\r\n');
+    // UTF-8 with the byte-order mark spreadsheets need to read accents.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Name;Surname;Email;Started;Frequency;Next payment;Payment type');
     expect(lines).toHaveLength(count + 1);
     expect(lines[1]!.split(';')).toHaveLength(7);

@@ -46,9 +46,9 @@ test.describe('the Mini-Admin frame', () => {
   test('shows the home page with the Data and System cards, in Dutch by default', async ({ browser }) => {
     const { page, policyViolations } = await openAdmin(browser, '/dev/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Data', 'Systeem']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Data', 'Systeem', 'Activiteit', 'Inzendingen']);
     const nav = page.getByRole('navigation', { name: 'Onderdelen van Mini-Admin' });
-    await expect(nav.getByRole('link')).toHaveText(['Data', 'Systeem']);
+    await expect(nav.getByRole('link')).toHaveText(['Data', 'Systeem', 'Activiteit', 'Inzendingen']);
     // The home page has no token field; the data and system pages have it.
     await expect(page.getByLabel('Beveiligingstoken')).toHaveCount(0);
     await page.getByRole('link', { name: 'Systeem openen' }).click();
@@ -61,7 +61,7 @@ test.describe('the Mini-Admin frame', () => {
   test('speaks English when the path below /dev starts with en, and keeps it in its links', async ({ browser }) => {
     const { page } = await openAdmin(browser, '/dev/en/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Data', 'System']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Data', 'System', 'Activity', 'Submissions']);
     await page.getByRole('navigation', { name: 'Mini-Admin sections' }).getByRole('link', { name: 'Data' }).click();
     await page.waitForURL(/\/dev\/en\/data$/);
     await page.getByLabel('Security token').waitFor();

@@ -288,6 +288,116 @@ test.describe('cookie bar', () => {
     await context.close();
   });
 
+  for (const width of [390, 1440]) {
+    test(`Decline all and Accept all carry equal weight: the same style, size and place in line, at ${width} px`, async ({
+      browser,
+    }) => {
+      for (const [path, decline, accept] of [
+        ['/en/about', 'Decline all', 'Accept all'],
+        ['/nl/over-ons', 'Alles weigeren', 'Alles accepteren'],
+      ] as const) {
+        const { context, page } = await freshVisit(browser, path, width);
+        const bars = page.locator('[data-cookie-bar]');
+        const declineButton = bars.getByRole('button', { name: decline, exact: true });
+        const acceptButton = bars.getByRole('button', { name: accept, exact: true });
+        await expect(declineButton).toBeVisible();
+        await expect(acceptButton).toBeVisible();
+        const looks = (button: typeof declineButton) =>
+          button.evaluate((element) => {
+            const style = getComputedStyle(element);
+            const properties = [
+              'background-color',
+              'color',
+              'border-top-width',
+              'border-top-style',
+              'border-top-color',
+              'border-bottom-color',
+              'border-radius',
+              'font-family',
+              'font-size',
+              'font-weight',
+              'text-decoration-line',
+              'padding-top',
+              'padding-bottom',
+              'box-shadow',
+              'opacity',
+            ];
+            return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+          });
+        const declineLooks = await looks(declineButton);
+        expect(declineLooks, `${path}: the same style`).toEqual(await looks(acceptButton));
+        // A cared-for button: filled, not a bare text link.
+        expect(declineLooks['background-color'], path).not.toBe('rgba(0, 0, 0, 0)');
+        const declineBox = await declineButton.boundingBox();
+        const acceptBox = await acceptButton.boundingBox();
+        if (!declineBox || !acceptBox) throw new Error('a choice has no box');
+        expect(Math.abs(declineBox.width - acceptBox.width), `${path}: the same width`).toBeLessThan(1);
+        expect(Math.abs(declineBox.height - acceptBox.height), `${path}: the same height`).toBeLessThan(1);
+        expect(Math.abs(declineBox.y - acceptBox.y), `${path}: side by side`).toBeLessThan(1);
+        expect(declineBox.height, `${path}: a 44 px target`).toBeGreaterThanOrEqual(44);
+        await context.close();
+      }
+    });
+  }
+
+  for (const width of [390, 1440]) {
+    test(`while open, the bar is first in the tab order and in the server HTML, drawn at the bottom without a layout shift, at ${width} px`, async ({
+      browser,
+    }) => {
+      const html = await (await fetch(`${baseUrl}/en/about`)).text();
+      const barAt = html.indexOf('data-cookie-bar');
+      expect(barAt, 'the server HTML holds the bar').toBeGreaterThan(0);
+      expect(barAt, 'the bar comes before the skip link').toBeLessThan(html.indexOf('skip-link'));
+      expect(barAt, 'the bar comes before the header').toBeLessThan(html.indexOf('<header'));
+
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      // Sums the layout shifts from the first paint on, as the CLS metric does.
+      await context.addInitScript(() => {
+        const sums = window as unknown as { layoutShift: number };
+        sums.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sums.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/en/about`);
+      await waitForHydration(page);
+
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+
+      // Drawn at the bottom of the window, over the page's end.
+      const box = await bar(page).boundingBox();
+      expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) - 844), 'the bar ends at the bottom').toBeLessThan(1);
+
+      // The first Tab lands in the bar; the stops after the bar's own are the page's, from the skip link on.
+      const focusInBar = () => page.evaluate(() => document.activeElement?.closest('[data-cookie-bar]') !== null);
+      await page.keyboard.press('Tab');
+      await expect.poll(focusInBar).toBe(true);
+      await expect(bar(page).getByRole('link', { name: /cookie policy/i })).toBeFocused();
+      let barStops = 1;
+      for (; barStops < 10; barStops += 1) {
+        await page.keyboard.press('Tab');
+        if (!(await focusInBar())) break;
+      }
+      expect(barStops, 'the policy link, Options, Decline all, Accept all').toBe(4);
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
+            );
+          }),
+      );
+      expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
+      await context.close();
+    });
+  }
+
   test('has no axe-core violations with the bar, and with its options panel open, at 375 and 1440 px', async ({
     browser,
   }) => {

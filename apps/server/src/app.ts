@@ -30,6 +30,7 @@ import { folderTransport, smtpTransport } from './modules/mail/mail-transport.ts
 import { createNewsletterSignUps } from './modules/mail/newsletter-sign-ups.ts';
 import { newsletterRoutes } from './modules/mail/routes.ts';
 import { createSubmissionMail } from './modules/mail/submission-mail.ts';
+import { formOverviewRoutes } from './modules/forms/overview-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createBusinessCentralLogin } from './modules/hub/bc-login.ts';
 import { createHubJobs } from './modules/hub/hub-jobs.ts';
@@ -54,6 +55,8 @@ import { createCheckoutService } from './modules/checkout/checkout-service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { createSubscriberSearch } from './modules/support-search/search-service.ts';
 import { supportRoutes } from './modules/support-api/support-routes.ts';
+import { activityRoutes } from './modules/support-activity/activity-routes.ts';
+import { createActivityService } from './modules/support-activity/activity-service.ts';
 
 export const staticDir = path.join(serverRoot, 'static');
 
@@ -222,6 +225,15 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
     }),
   );
+  await app.register(
+    activityRoutes({
+      activity: createActivityService(database.db),
+      requireSupportToken: requireToken(tokens, limiter, 'support'),
+      counter,
+      perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  await app.register(formOverviewRoutes(database.db, requireToken(tokens, limiter, 'support')));
   await app.register(
     checkoutRoutes({ checkout: subscribers.checkout, counter, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }),
   );

@@ -74,7 +74,12 @@ const configSchema = z.object({
   MAP_STYLE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL of a MapLibre style JSON' }).optional(),
   FORM_SUBMIT_LIMIT: z.coerce.number().int().min(1).default(20),
   FORM_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  /**
+   * Seconds a form must take from the visitor's first interaction with it to its sending; off by
+   * default: autofill fills a form at once, and the honeypot field and the interaction the
+   * browser must report keep robots out.
+   */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(3600).default(0),
   /** A HubSpot-compatible form script (https); unset, the HubSpot-style block uses our own provider. */
   FORM_PROVIDER_SCRIPT_URL: z
     .url({ protocol: /^https$/, error: 'must be an https:// URL of a form provider script' })

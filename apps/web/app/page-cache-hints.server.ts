@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Block } from '@zilt/contracts/blocks';
 import { blocksInTree } from '@zilt/contracts/block-tree';
-import { runtimeScriptHashesHeader } from '@zilt/contracts/page-cache';
+import { pageExpiresHeader, runtimeScriptHashesHeader } from '@zilt/contracts/page-cache';
+import { nextEventChange } from '@zilt/contracts/event-status';
 import type { EntryContext } from 'react-router';
 import { splitScripts } from './lib/scripts/split-scripts';
 
@@ -21,6 +22,39 @@ function loadedBlocks(context: EntryContext): Block[] {
   return blocks;
 }
 
+interface EventDates {
+  date?: string | null | undefined;
+  endDate?: string | null | undefined;
+}
+
+/** What the content page's loader returns that tells events' dates (see routes/content-page). */
+interface LoadedEvents {
+  page?: { nodeType?: string; header?: EventDates & { kind?: string } } | null;
+  overview?: { kind?: string; status?: string; cards?: EventDates[] } | null;
+  renderedAt?: number;
+  /** The root's site data: the events its menu promotes. */
+  promotedEvents?: EventDates[];
+}
+
+/**
+ * The dates of the events the document shows: an event's own page, the cards of an events list
+ * and the events its menu promotes.
+ */
+function shownEvents(context: EntryContext): { events: EventDates[]; renderedAt: number } {
+  const events: EventDates[] = [];
+  let renderedAt = Date.now();
+  for (const data of Object.values(context.staticHandlerContext.loaderData ?? {})) {
+    const loaded = data as LoadedEvents | null;
+    if (typeof loaded?.renderedAt === 'number') renderedAt = Math.min(renderedAt, loaded.renderedAt);
+    events.push(...(loaded?.promotedEvents ?? []));
+    const page = loaded?.page;
+    if (page?.nodeType === 'event' && page.header?.kind === 'detail') events.push(page.header);
+    const overview = loaded?.overview;
+    if (overview?.kind === 'event' && overview.status === 'loaded') events.push(...(overview.cards ?? []));
+  }
+  return { events, renderedAt };
+}
+
 /** Whether the document shows an error state: a route error or menus that failed to load. */
 function showsErrorState(context: EntryContext): boolean {
   const { errors, loaderData } = context.staticHandlerContext;
@@ -32,7 +66,8 @@ function showsErrorState(context: EntryContext): boolean {
 /**
  * Marks the response for the page cache: a document with an error state (or a part that failed
  * to render) says `Cache-Control: no-store`; the hashes of the editor scripts its HTML blocks
- * will run go in their own header, so a cached page's policy lets them run.
+ * will run go in their own header, so a cached page's policy lets them run; a page that shows
+ * upcoming events names when the first of them ends, and the cache keeps it no longer.
  */
 export function addPageCacheHints(headers: Headers, context: EntryContext, renderFailed: boolean): void {
   if (renderFailed || showsErrorState(context)) headers.set('Cache-Control', 'no-store');
@@ -44,4 +79,8 @@ export function addPageCacheHints(headers: Headers, context: EntryContext, rende
     }
   }
   if (hashes.size > 0) headers.set(runtimeScriptHashesHeader, [...hashes].join(' '));
+  // A page that shows an upcoming event is true only until that event ends (then it is past).
+  const { events, renderedAt } = shownEvents(context);
+  const expiresAt = nextEventChange(events, renderedAt);
+  if (expiresAt !== undefined) headers.set(pageExpiresHeader, String(expiresAt));
 }

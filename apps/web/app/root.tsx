@@ -121,12 +121,14 @@ export default function App({ loaderData: site }: Route.ComponentProps) {
   return (
     <I18nProvider i18n={i18n}>
       <ConsentProvider consent={site.consent} language={site.language}>
+        {/* First in the document while it is open: the keyboard and screen readers meet the
+            consent choice before the page; it is drawn at the bottom. */}
+        <CookieBar language={site.language} wpPrefix={site.wpPrefix} />
         <Frame site={site}>
           {menuState ? <MenuStateView classified={menuState} language={site.language} /> : <Outlet />}
         </Frame>
         <OnlineStatus />
         <NavigationProgress />
-        <CookieBar language={site.language} wpPrefix={site.wpPrefix} />
       </ConsentProvider>
     </I18nProvider>
   );

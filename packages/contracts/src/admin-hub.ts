@@ -76,6 +76,8 @@ export interface HubJobStatus {
   RunId?: string;
   StartedAt?: string;
   EndedAt?: string;
+  /** The name (label) of the token that started the run; never the token itself. */
+  StartedBy?: string;
 }
 
 /**
@@ -115,6 +117,11 @@ export interface HubServerEvents {
   FlushPGChangeQueueToES: (result: HubResult) => void;
   /** A job started or ended (to every staff client); also sent for every job on connecting. */
   JobState: (status: HubJobStatus) => void;
+  /**
+   * The recent log as the server keeps it, oldest first, sent to a client when it connects (and
+   * reconnects): it replaces the lines the client shows, so the log survives a reload.
+   */
+  LogHistory: (lines: string[]) => void;
 }
 
 /** What a client sends: one invoke per job, with an acknowledgement. */

@@ -29,9 +29,10 @@ describe('contact form rules', () => {
     expect(isValidContactField(field, ' x ')).toBe(true);
   });
 
-  it('accepts an e-mail address only when it contains @', () => {
+  it('accepts an e-mail address only in the shape of one: a local part, @ and a domain with a dot', () => {
     expect(isValidContactField('email', 'anna.example.org')).toBe(false);
-    expect(isValidContactField('email', 'anna@example')).toBe(true);
+    expect(isValidContactField('email', 'anna@example')).toBe(false);
+    expect(isValidContactField('email', 'anna@example.org')).toBe(true);
   });
 
   it.each(['0612345678', '+31612345678', '+(31) 6 1234 5678', '(020) 123-45.67', '06/12345678', '+31 6 12 34 56 78'])(

@@ -1,4 +1,5 @@
 import { isEmailAddress, isFilledIn, isPhoneNumber } from './field-rules.ts';
+import type { FormAutocompleteToken } from './form-rules.ts';
 import type { FormFieldType } from './form-rules.ts';
 
 // The agency site's contact form: its fields, their rules and the translation key of each
@@ -36,7 +37,7 @@ export const contactFieldTypes = {
 } as const satisfies Record<ContactFormField, FormFieldType>;
 
 /** The browser's autofill token of a field whose type alone does not say what it holds. */
-export const contactFieldAutocomplete: Partial<Record<ContactFormField, string>> = { name: 'name' };
+export const contactFieldAutocomplete: Partial<Record<ContactFormField, FormAutocompleteToken>> = { name: 'name' };
 
 /** Longest value of each field, in characters. */
 export const contactFieldMaxLengths: Record<ContactFormField, number> = {
@@ -49,7 +50,7 @@ export const contactFieldMaxLengths: Record<ContactFormField, number> = {
 
 /**
  * Every field is required. Name, subject and body must hold more than white space; the e-mail
- * address must contain '@'; the phone number is an optional plus, an optional bracketed prefix,
+ * address must have an e-mail address's shape (`isEmailAddress`); the phone number is an optional plus, an optional bracketed prefix,
  * then digits, spaces, dashes, dots or slashes.
  */
 const contactFieldRules: Record<ContactFormField, (value: string) => boolean> = {

@@ -17,3 +17,14 @@ export function csvCell(value: string, separator: string): string {
 export function toCsv(rows: readonly (readonly string[])[], separator: string): string {
   return rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator) + '\r\n').join('');
 }
+
+/**
+ * Spreadsheets (Excel above all) read a `;`-separated file as UTF-8 only when it starts with the
+ * byte-order mark; without it "Chloé" opens as "ChloÃ©". Every CSV support staff download starts with it.
+ */
+export const utf8ByteOrderMark = '\uFEFF';
+
+/** CSV text as a file for spreadsheets: the byte-order mark, then the rows. */
+export function csvForSpreadsheets(rows: readonly (readonly string[])[], separator: string): string {
+  return utf8ByteOrderMark + toCsv(rows, separator);
+}

@@ -2,9 +2,19 @@
 // subscription forms), in the browser and on the server. This module imports no zod, so the
 // browser bundle and the form provider's script stay small.
 
-/** An e-mail address is accepted when it contains '@'. */
+/**
+ * The shape of an e-mail address: a local part, one `@`, then a domain of at least two labels
+ * joined by dots (`name@example.org`); no spaces, no empty label, at most 254 characters.
+ */
+const emailAddressPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/**
+ * Whether a value has the shape of an e-mail address. The one e-mail rule of every form, in the
+ * browser and on the server (contact form, the form provider's forms, the Mini-Admin's change of
+ * address): `jan.visser@`, `ux-test@@x` and `piet@` are refused.
+ */
 export function isEmailAddress(value: string): boolean {
-  return value.includes('@');
+  return value.length <= 254 && emailAddressPattern.test(value);
 }
 
 /**

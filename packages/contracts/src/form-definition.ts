@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactFormId } from './contact-form.ts';
 import { isEmailAddress } from './field-rules.ts';
 import { formIdSchema } from './form-id.ts';
-import { formFieldTypes, isCheckboxField } from './form-rules.ts';
+import { formAutocompleteTokens, formFieldTypes, isCheckboxField } from './form-rules.ts';
 import { languageSchema } from './common.ts';
 import { shortText, text } from './text.ts';
 
@@ -10,11 +10,17 @@ import { shortText, text } from './text.ts';
 // the visitor sees after sending, and where each submission is forwarded. Content packages
 // carry forms in their `forms` section.
 
+/** An event's key: the slug of its page in English (`events/open-day-kamperland-2027`). */
+export const eventKeySchema = text(200).regex(/^[a-z0-9][a-z0-9/_-]*$/, 'expected an event key (a page slug)');
+
 const localizedTextSchema = z.strictObject({ en: text(2000).min(1), nl: text(2000).min(1) });
 
 /** Field names appear in HTML ids and CSV headers: letters, digits, `-` and `_`, starting with a letter. */
 const identifierPattern = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export { formIdSchema };
+
+/** A link's address: a path of the site or an https:// address. */
+const linkAddress = text(2000).regex(/^(\/|https:\/\/)/, 'expected a path (/…) or an https:// address');
 
 export const formFieldSchema = z
   .strictObject({
@@ -28,6 +34,15 @@ export const formFieldSchema = z
       .max(100)
       .optional(),
     maxLength: z.number().int().min(1).max(10_000).optional(),
+    /** The browser's autofill token (WCAG 1.3.5) when the type alone does not say what the value is. */
+    autocomplete: z.enum(formAutocompleteTokens).optional(),
+    /** A link in the label: where `text` occurs in the label it becomes the link, else it follows. */
+    link: z
+      .strictObject({
+        text: localizedTextSchema,
+        url: z.strictObject({ en: linkAddress, nl: linkAddress }),
+      })
+      .optional(),
   })
   .superRefine((field, context) => {
     const hasChoices = field.type === 'select' || field.type === 'radio';
@@ -69,6 +84,12 @@ export const formDefinitionSchema = z
           .optional(),
       })
       .optional(),
+    /**
+     * A registration: one address registers once (per event, when the form is an event's
+     * registration); a second submission with the same e-mail address is answered kindly and
+     * not stored again.
+     */
+    oneEntryPerAddress: z.boolean().optional(),
     /** Every submission is forwarded here (POST, JSON), retried until it is taken. */
     webhookUrl: z
       .url({ protocol: /^https?$/, error: 'expected an http:// or https:// address' })
@@ -119,10 +140,25 @@ export const formSubmissionRequestSchema = z.object({
     .refine((fields) => Object.keys(fields).length <= 200, 'at most 200 fields'),
   /** A field people never see: a value in it marks the submission as spam. */
   website: text(2000).optional(),
-  /** Milliseconds between the form being shown and being sent, as the browser measured them. */
+  /**
+   * Milliseconds between the visitor's first interaction with the form (a key, a click, a
+   * focus, or the browser filling it in) and its sending, as the browser measured them.
+   */
   fillMs: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** The event the form registers for, when it is an event's registration (its key). */
+  event: eventKeySchema.optional(),
 });
 export type FormSubmissionRequest = z.infer<typeof formSubmissionRequestSchema>;
+
+/**
+ * The answer to a second registration of one address (for the same event): a message in the
+ * submission's language; nothing new is stored.
+ */
+export const formSubmissionDuplicateSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  duplicate: z.literal(true),
+});
 
 export const formSubmissionResponseSchema = z.object({
   id: z.number().int(),
@@ -146,6 +182,8 @@ export const storedFormSubmissionSchema = z.object({
   language: z.string(),
   submittedAt: z.string(),
   fields: z.record(z.string(), z.string()),
+  /** The event a registration was sent for (its key). */
+  event: z.string().optional(),
 });
 export type StoredFormSubmission = z.infer<typeof storedFormSubmissionSchema>;
 

@@ -1,4 +1,4 @@
-import type { FormFieldType } from './form-rules.ts';
+import type { FormAutocompleteToken, FormField, FormFieldType } from './form-rules.ts';
 
 // How a form field looks in the page, for both forms that draw one: the form our form provider
 // serves (written as HTML on the server) and the agency site's contact form (drawn by React).
@@ -50,10 +50,19 @@ export function isSingleLineField(type: FormFieldType): type is SingleLineFieldT
 }
 
 /** The browser's autofill token of a field type, where the type alone says what the value is. */
-export const formFieldAutocomplete: Partial<Record<FormFieldType, string>> = {
+export const formFieldAutocomplete: Partial<Record<FormFieldType, FormAutocompleteToken>> = {
   email: 'email',
   phone: 'tel',
 };
+
+/**
+ * A field's autofill token (WCAG 1.3.5, identify input purpose): the one its definition names
+ * (`given-name`, `postal-code`, `organization` …), else the one its type implies; none for a
+ * value that is not about the visitor.
+ */
+export function fieldAutocomplete(field: Pick<FormField, 'type' | 'autocomplete'>): FormAutocompleteToken | undefined {
+  return field.autocomplete ?? formFieldAutocomplete[field.type];
+}
 
 /**
  * A field people never see: a robot that fills in every field fills this one too and gives itself

@@ -14,6 +14,15 @@ export interface FormProviderConfig {
   language: Language;
   fields: FormField[];
   confirmation: { message: string } | { redirectUrl: string };
+  /** The event the form registers for (an event page's registration form), sent with each submission. */
+  event?: string | undefined;
+}
+
+/** Where the Formstack-style block reads a form's markup; `event` when it is an event's registration. */
+export function formMarkupPath(formId: string, language: Language, event?: string): string {
+  const query = new URLSearchParams({ lang: language });
+  if (event) query.set('event', event);
+  return `/api/v1/Formstack/getForm/${encodeURIComponent(formId)}?${query.toString()}`;
 }
 
 /** Where a form's submissions go. */

@@ -26,11 +26,44 @@ export interface FormFieldOption {
   label: LocalizedText;
 }
 
+/**
+ * The browser's autofill tokens a field may name (WCAG 1.3.5, identify input purpose): what the
+ * value is about the visitor, so a browser can fill it in.
+ */
+export const formAutocompleteTokens = [
+  'name',
+  'given-name',
+  'family-name',
+  'email',
+  'tel',
+  'organization',
+  'organization-title',
+  'street-address',
+  'postal-code',
+  'address-level2',
+  'country-name',
+  'bday',
+  'url',
+] as const;
+export type FormAutocompleteToken = (typeof formAutocompleteTokens)[number];
+
+/** A link after or inside a field's label, such as the privacy statement beside a consent box. */
+export interface FormFieldLink {
+  /** The words that become the link: the part of the label that holds them, or added after it. */
+  text: LocalizedText;
+  /** The address in each language (a path of the site, or https://). */
+  url: LocalizedText;
+}
+
 export interface FormField {
   name: string;
   type: FormFieldType;
   label: LocalizedText;
   required: boolean;
+  /** The field's autofill token when its type alone does not say (a name, a postcode …). */
+  autocomplete?: FormAutocompleteToken | undefined;
+  /** A link in the label (the privacy statement of a consent box). */
+  link?: FormFieldLink | undefined;
   /** Choices of a select or radio field. */
   options?: FormFieldOption[] | undefined;
   /** Longest value of a text-like field, in characters. */
@@ -135,6 +168,12 @@ export function checkFormSubmission(form: FormFieldList, submitted: Record<strin
   }
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, values };
 }
+
+/** The answer to a second registration of one address (for one event). */
+export const alreadyRegisteredMessage: LocalizedText = {
+  en: 'You are already registered with this e-mail address. There is no need to register again: your first registration stands.',
+  nl: 'Je bent al aangemeld met dit e-mailadres. Opnieuw aanmelden is niet nodig: je eerste aanmelding blijft staan.',
+};
 
 /** Texts of the provider's forms besides their labels. */
 export const formProviderTexts: Record<Language, { choose: string; sending: string; failed: string; fix: string }> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dutchPostcodePattern } from './dutch-postcode.ts';
+import { formIdSchema } from './form-id.ts';
 import { text, shortText } from './text.ts';
 import { imageSchema, isoDateSchema, linkSchema } from './common.ts';
 import { unknownKindError } from './issues.ts';
@@ -31,8 +32,23 @@ export const eventLocationSchema = z.strictObject({
 export type EventLocation = z.infer<typeof eventLocationSchema>;
 
 /**
+ * How to register for an event: with a form of our form provider (drawn on the event's page,
+ * below its content, while the event is upcoming), or by a link (another page or site).
+ */
+export const eventRegistrationSchema = z.union([
+  z.strictObject({ formId: formIdSchema }),
+  z.strictObject({
+    url: text(2000).regex(/^(\/|https:\/\/|mailto:)/, 'expected a path (/…), an https:// or a mailto: address'),
+    /** The link's words; "Register" in the page's language when absent. */
+    label: shortText().min(1).optional(),
+  }),
+]);
+export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
+
+/**
  * Header of news, events and other detail pages; overview cards take `pageIntro` and `image`.
- * `date` is a news item's publication date or an event's start; events may add `endDate` and a location.
+ * `date` is a news item's publication date or an event's start; events may add `endDate`, a
+ * location and their registration.
  */
 export const detailPageHeaderSchema = z.strictObject({
   kind: z.literal('detail'),
@@ -43,6 +59,8 @@ export const detailPageHeaderSchema = z.strictObject({
   date: isoDateSchema.optional(),
   endDate: isoDateSchema.optional(),
   location: eventLocationSchema.optional(),
+  /** An event's registration (a form or a link), offered until the event is over. */
+  registration: eventRegistrationSchema.optional(),
 });
 
 /** The home page hero with up to two buttons (shown when flag set and link has title and url). */

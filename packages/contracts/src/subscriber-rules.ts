@@ -1,6 +1,7 @@
 // Subscriber vocabulary and the support rules the server enforces and the Mini-Admin shows
 // (which actions a user allows). This module imports no zod, so the browser bundle can use it;
 // the request and response schemas live in subscribers.ts and support-api.ts.
+import { isEmailAddress } from './field-rules.ts';
 
 export const subscriptionKinds = ['Pro', 'Student', 'Teacher'] as const;
 export type SubscriptionKind = (typeof subscriptionKinds)[number];
@@ -88,10 +89,8 @@ export function hasTerminatedSubscriptionWithAccess(user: SubscriptionState, now
   );
 }
 
-/** A well-formed e-mail address: something, one @, a domain with a dot; no spaces. */
-export function isValidEmailAddress(value: string): boolean {
-  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
-}
+/** A well-formed e-mail address: the forms' one e-mail rule. */
+export const isValidEmailAddress = isEmailAddress;
 
 /** E-mail addresses compare without case and surrounding spaces. */
 export function normalizeEmailAddress(value: string): string {

@@ -212,6 +212,9 @@ export const changeResponseSchema = z.object({
   Ok: z.boolean(),
   Message: z.string().nullable(),
   Id: z.string().optional(),
+  /** The key of `Message` and its parameters, for a client that shows it in another language. */
+  MessageKey: z.string().optional(),
+  MessageParameters: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ChangeResponse = z.infer<typeof changeResponseSchema>;
 
@@ -225,6 +228,9 @@ export const changeRefusalSchema = z.object({
   problems: z.array(z.string()).optional(),
   Ok: z.literal(false).optional(),
   Message: z.string().optional(),
+  /** The key of the reason and its parameters, when the change's rules refused it. */
+  MessageKey: z.string().optional(),
+  MessageParameters: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ChangeRefusal = z.infer<typeof changeRefusalSchema>;
 

@@ -19,6 +19,7 @@ export interface AdminFixtures {
     | 'proToDelete'
     | 'proForPassword'
     | 'proForEmail'
+    | 'proWithAccent'
     | 'student'
     | 'studentToTerminate'
     | 'teacherToTerminate'
@@ -29,7 +30,10 @@ export interface AdminFixtures {
     | 'plain'
     | 'plainForTeacher'
     | 'plainForPayment'
-    | 'plainForCountry',
+    | 'plainForCountry'
+    | 'proForDutch'
+    | 'plainForDutchCountry'
+    | 'plainForDutchCountryWide',
     FixtureSubscriber
   >;
 }

@@ -1,7 +1,18 @@
 import type { z } from 'zod';
 
 /** What a call to the server ended in: the checked answer, or why there is none. */
-export type CallResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+export type CallResult<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      /** The answer's status; 0 when the server could not be reached. */
+      status: number;
+      message: string;
+      /** The JSON body of a refusal, when it had one. */
+      body?: unknown;
+      /** The answer came but had not the expected shape. */
+      unexpected?: boolean;
+    };
 
 interface CallOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST';
@@ -43,11 +54,16 @@ export async function callApi<S extends z.ZodType>(
       json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
         ? json.message
         : response.statusText;
-    return { ok: false, status: response.status, message };
+    return { ok: false, status: response.status, message, body: json };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, status: response.status, message: `Unexpected answer: ${parsed.error.issues[0]?.message}` };
+    return {
+      ok: false,
+      status: response.status,
+      message: `Unexpected answer: ${parsed.error.issues[0]?.message}`,
+      unexpected: true,
+    };
   }
   return { ok: true, value: parsed.data };
 }

@@ -39,6 +39,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * Removes the token from this browser (local storage and memory): every page that reads it
+ * returns to its signed-out state, also in other tabs.
+ */
+export function forgetToken(): void {
+  saveToken('');
+}
+
 /** The stored token; every component that reads it follows changes (also from other tabs). */
 export function useSecurityToken(): string {
   return useSyncExternalStore(subscribe, readToken, () => '');

@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
+import { ActivityPage } from './activity-page.tsx';
 import { DataPage } from './data-page.tsx';
 import { HomePage } from './home-page.tsx';
+import { SubmissionsPage } from './submissions-page.tsx';
 import { SystemPage } from './system-page.tsx';
 
-/** The Mini-Admin's pages by the name in their address (`/dev/home`, `/dev/data`, `/dev/system`). */
+/** The Mini-Admin's pages by the name in their address (`/dev/home`, `/dev/data`, `/dev/system`, `/dev/activity`, `/dev/submissions`). */
 export const adminPages: Record<string, ComponentType<{ prefix: string }>> = {
   home: HomePage,
   data: DataPage,
   system: SystemPage,
+  activity: ActivityPage,
+  submissions: SubmissionsPage,
 };
 
 export function isAdminPage(kind: string): boolean {

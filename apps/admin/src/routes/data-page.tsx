@@ -14,7 +14,8 @@ export function DataPage(_props: { prefix: string }) {
       <TokenField />
       <div className="admin-main">
         <h1 className="admin-page-title">{t('data.title')}</h1>
-        <DataWorkspace token={token} />
+        {/* Forgetting the token drops whatever was loaded with it (a shared computer). */}
+        <DataWorkspace key={token ? 'signed-in' : 'signed-out'} token={token} />
       </div>
     </main>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../components/card/card.tsx';
 
-/** Two cards: Data (subscribers) and System (maintenance jobs). */
+/** The cards: Data (subscribers) and System (maintenance jobs), then Activity (audit trail) and Submissions (forms). */
 export function HomePage({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +19,18 @@ export function HomePage({ prefix }: { prefix: string }) {
           <p>{t('home.system.text')}</p>
           <Link to={`${prefix}/system`} className="admin-button admin-button--primary">
             {t('home.system.open')}
+          </Link>
+        </Card>
+        <Card title={t('home.activity.title')} className="admin-home__card">
+          <p>{t('home.activity.text')}</p>
+          <Link to={`${prefix}/activity`} className="admin-button admin-button--primary">
+            {t('home.activity.open')}
+          </Link>
+        </Card>
+        <Card title={t('home.submissions.title')} className="admin-home__card">
+          <p>{t('home.submissions.text')}</p>
+          <Link to={`${prefix}/submissions`} className="admin-button admin-button--primary">
+            {t('home.submissions.open')}
           </Link>
         </Card>
       </div>

@@ -591,8 +591,20 @@ export const formSubmissions = pgTable(
     language: text('language').$type<Language>().notNull(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The event a registration is for (its key), when the form was sent from an event's page. */
+    eventKey: text('event_key'),
+    /**
+     * A registration's address, lower-cased, when the form takes one entry per address: the
+     * unique index keeps a second entry of one address (for one event) out.
+     */
+    entryAddress: text('entry_address'),
   },
-  (table) => [index('form_submissions_form_idx').on(table.formId, table.submittedAt)],
+  (table) => [
+    index('form_submissions_form_idx').on(table.formId, table.submittedAt),
+    uniqueIndex('form_submissions_one_entry_idx')
+      .on(table.formId, sql`coalesce(${table.eventKey}, '')`, table.entryAddress)
+      .where(sql`${table.entryAddress} is not null`),
+  ],
 );
 
 /**
@@ -683,6 +695,22 @@ export const hubJobRuns = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [index('hub_job_runs_job_started_idx').on(table.job, table.startedAt)],
+);
+
+/**
+ * The lines the hub's jobs write to the System page's log, kept so that a page that opens (or
+ * reloads) shows the recent log; older lines are pruned when a job starts.
+ */
+export const hubLogLines = pgTable(
+  'hub_log_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    job: text('job').$type<HubJob>().notNull(),
+    runId: text('run_id').notNull(),
+    line: text('line').notNull(),
+  },
+  (table) => [index('hub_log_lines_at_idx').on(table.at)],
 );
 
 /**

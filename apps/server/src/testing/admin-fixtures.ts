@@ -21,6 +21,8 @@ try {
     proToDelete: await make({ pro: true }),
     proForPassword: await make({ pro: true }),
     proForEmail: await make({ pro: true }),
+    /** A paying subscriber whose name has an accent (the paid-users CSV must keep it). */
+    proWithAccent: await make({ pro: true, name: 'Chloé' }),
     /** A Student subscription granted until 60 days from now. */
     student: await make({ running: 'Student' }),
     studentToTerminate: await make({ running: 'Student' }),
@@ -35,6 +37,10 @@ try {
     plainForTeacher: await make(),
     plainForPayment: await make(),
     plainForCountry: await make(),
+    /** Changed on the Dutch data page: its texts, values and country choice. */
+    proForDutch: await make({ pro: true }),
+    plainForDutchCountry: await make(),
+    plainForDutchCountryWide: await make(),
   };
   console.log(JSON.stringify({ token, subscribers }));
 } finally {

@@ -24,6 +24,8 @@ export interface TestSubscriberOptions {
   openPayment?: boolean;
   blocked?: boolean;
   country?: string;
+  /** The first name (default "Test"). */
+  name?: string;
 }
 
 async function catalogue(db: Database, kind: SubscriptionKind, frequency: 'Monthly' | 'Yearly') {
@@ -79,7 +81,7 @@ export async function createTestSubscriber(db: Database, options: TestSubscriber
   const now = Date.now();
   await db.insert(users).values({
     id,
-    name: 'Test',
+    name: options.name ?? 'Test',
     surname: `Subscriber ${tag}`,
     email,
     username: `tester${tag}`,

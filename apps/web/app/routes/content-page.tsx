@@ -22,6 +22,8 @@ import type { SiteData } from '../lib/site-data/site-data';
 import { useSiteData } from '../lib/site-data/use-site-data';
 import type { Route } from './+types/content-page';
 import { contentPageMeta } from './content-page-meta';
+import { eventKeyOf, eventStatusOfPage, withRegistrationForm } from '../features/events/event-page';
+import { RegistrationEventContext } from '../lib/events/registration-event-context';
 
 /** What the page needs in the browser (revision and node ids stay on the server). */
 function renderedPage(page: SitePage) {
@@ -63,24 +65,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.log.error({ err: error, slug, language }, 'reading the page failed');
     throw data(null, { status: 500 });
   }
+  // Whether an event is past is judged now; the page cache keeps the page only until it changes.
+  const renderedAt = Date.now();
   if (page) {
     const overviewKind = overviewKindOf(page.template);
-    const kinds = blockKindsIn(page.blocks);
+    const pageBlocks = withRegistrationForm(page, page.blocks, eventStatusOfPage(page, renderedAt));
+    const kinds = blockKindsIn(pageBlocks);
     const hasPageMap = page.template === 'project-map';
     const [overview, blocks, map] = await Promise.all([
       overviewKind ? loadOverview(context, language, overviewKind, new URL(request.url)) : null,
-      fillRecentNews(context, language, page.blocks),
+      fillRecentNews(context, language, pageBlocks),
       hasPageMap || kinds.has('mapBlock') ? pageMapData(context, language) : null,
       preloadBlockKinds(kinds),
       hasPageMap ? preloadPageMap() : null,
     ]);
-    return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map };
+    return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt };
   }
   // An unknown slug shows the content's not-found page, answered with status 404 so that search
   // engines do not index it.
   const notFoundPage = await context.services.getPage('wp', language, 'not-found').catch(() => null);
   return data(
-    { page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, overview: null, map: null },
+    { page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, overview: null, map: null, renderedAt },
     { status: 404 },
   );
 }
@@ -103,7 +108,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSiteData();
-  const { page, notFound, overview, map } = loaderData;
+  const { page, notFound, overview, map, renderedAt } = loaderData;
   const language = page?.language ?? site?.language ?? 'en';
 
   if (!page) {
@@ -121,11 +126,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   }
   // The not-found page carries the header title 'Page not found' in the page language.
   const header = notFound ? { ...page.header, title: t('notFound.title') } : page.header;
+  const eventStatus = notFound ? undefined : eventStatusOfPage(page, renderedAt);
   return (
-    <>
+    <RegistrationEventContext.Provider value={notFound ? null : eventKeyOf(page)}>
       <Breadcrumbs items={page.breadcrumbs} origin={site?.origin ?? ''} />
-      <PageHeader header={header} language={language} />
-      {overview && <OverviewSection overview={overview} />}
+      <PageHeader header={header} language={language} eventStatus={eventStatus} />
+      {overview && <OverviewSection overview={overview} renderedAt={renderedAt} />}
       <MapDataContext.Provider value={map}>
         {page.template === 'project-map' && !notFound && <PageMapSlot />}
         {page.pageKind === 'project' ? (
@@ -141,7 +147,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </MapDataContext.Provider>
-    </>
+    </RegistrationEventContext.Provider>
   );
 }
 

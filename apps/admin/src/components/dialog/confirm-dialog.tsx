@@ -4,6 +4,8 @@ import { Button } from '../button/button.tsx';
 interface ConfirmDialogProps {
   /** The question; the dialog shows while it is set. */
   question: string | undefined;
+  /** What the answer acts on (for example the subscriber's name and e-mail address), below the question. */
+  detail?: string | undefined;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -14,7 +16,14 @@ interface ConfirmDialogProps {
  * A modal question with two answers. It takes the focus when it opens (on Cancel, the safe
  * answer), keeps it inside while open, and Escape cancels.
  */
-export function ConfirmDialog({ question, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  question,
+  detail,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -31,6 +40,7 @@ export function ConfirmDialog({ question, confirmLabel, cancelLabel, onConfirm, 
       ref={dialog}
       className="admin-dialog"
       aria-labelledby={id}
+      aria-describedby={detail ? `${id}-detail` : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -39,6 +49,11 @@ export function ConfirmDialog({ question, confirmLabel, cancelLabel, onConfirm, 
       <p id={id} className="admin-dialog__question">
         {question}
       </p>
+      {detail ? (
+        <p id={`${id}-detail`} className="admin-dialog__detail">
+          {detail}
+        </p>
+      ) : null}
       <div className="admin-dialog__actions">
         <Button variant="danger" onClick={onConfirm}>
           {confirmLabel}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-/** The bar at the top of every page: the title Mini-Admin (to the home page), Data and System. */
+/** The bar at the top of every page: the title Mini-Admin (to the home page), Data and System, Activity and Submissions. */
 export function TopBar({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +20,16 @@ export function TopBar({ prefix }: { prefix: string }) {
             <li>
               <NavLink to={`${prefix}/system`} className="admin-top-bar__link">
                 {t('nav.system')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={`${prefix}/activity`} className="admin-top-bar__link">
+                {t('nav.activity')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={`${prefix}/submissions`} className="admin-top-bar__link">
+                {t('nav.submissions')}
               </NavLink>
             </li>
           </ul>

@@ -84,4 +84,49 @@ describe('the System page job states', () => {
     expect(logged.log.at(-1)).toBe(`line ${maxLogLines + 4}`);
     expect(logged.log[0]).toBe('line 5');
   });
+
+  it('keeps the last outcome, its time and who started it: a failed job is idle but shows it failed', () => {
+    const failed = run([
+      {
+        type: 'job-state',
+        status: { Job: 'BCLogin', State: 'running', RunId: 'r1', StartedAt: '2026-11-23T10:00:00Z', StartedBy: 'desk' },
+      },
+      { type: 'result', job: 'BCLogin', result: 'error' },
+      {
+        type: 'job-state',
+        status: {
+          Job: 'BCLogin',
+          State: 'error',
+          RunId: 'r1',
+          StartedAt: '2026-11-23T10:00:00Z',
+          EndedAt: '2026-11-23T10:00:05Z',
+          StartedBy: 'desk',
+        },
+      },
+    ]);
+    expect(failed.jobs.BCLogin).toBe('idle');
+    expect(failed.last.BCLogin).toEqual({ outcome: 'error', at: '2026-11-23T10:00:05Z', by: 'desk' });
+    expect(failed.current.BCLogin).toBeUndefined();
+    expect(failed.last.GetPaidUsers).toBeUndefined();
+  });
+
+  it('counts paid users only once this page asked for them', () => {
+    const elsewhere = run([
+      {
+        type: 'job-state',
+        status: { Job: 'GetPaidUsers', State: 'done', RunId: 'r1', StartedAt: '2026-11-23T10:00:00Z' },
+      },
+    ]);
+    expect(elsewhere.paidUsersAsked).toBe(false);
+    expect(run([{ type: 'invoked', job: 'GetPaidUsers' }]).paidUsersAsked).toBe(true);
+  });
+
+  it('replaces the log with the history the hub keeps when it (re)connects', () => {
+    const state = run([
+      { type: 'log', line: 'a line of this page' },
+      { type: 'log-history', lines: ['kept 1', 'kept 2'] },
+      { type: 'log', line: 'new' },
+    ]);
+    expect(state.log).toEqual(['kept 1', 'kept 2', 'new']);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidUsersCsv, paidUsersFileName } from './paid-users-csv.ts';
+import { paidUsersCsv, paidUsersCsvFile, paidUsersFileName } from './paid-users-csv.ts';
 import { samplePaidUser } from './sample-paid-user.ts';
 
 const paidUser = samplePaidUser;
@@ -22,5 +22,12 @@ describe('the paid-users CSV', () => {
 
   it('is named after the day of the download', () => {
     expect(paidUsersFileName(new Date(2026, 10, 3, 15, 0))).toBe('paidUsers-2026-11-03.csv');
+  });
+
+  it('downloads as UTF-8 with a byte-order mark, so a spreadsheet reads "Chloé" as Chloé', async () => {
+    const bytes = new Uint8Array(await paidUsersCsvFile([paidUser('Chloé', 'chloe@example.org')]).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.split('\r\n')[1]).toBe('Chloé;Jansen;chloe@example.org;2025-03-14;Yearly;2027-03-14;MasterCard');
   });
 });

@@ -1,5 +1,5 @@
 import type { PaidUserRow as PaidUser } from '@zilt/contracts/admin-hub';
-import { toCsv } from '@zilt/contracts/csv';
+import { csvForSpreadsheets, toCsv } from '@zilt/contracts/csv';
 
 /** The paid-users download: separator ';', these columns, in this order. */
 export const paidUsersCsvColumns = [
@@ -34,6 +34,12 @@ export function paidUserCells({ User, RecurrentPayment }: PaidUser): string[] {
 
 export function paidUsersCsv(rows: readonly PaidUser[]): string {
   return toCsv([paidUsersCsvColumns, ...rows.map(paidUserCells)], paidUsersCsvSeparator);
+}
+
+/** The downloaded file: UTF-8 with the byte-order mark, as spreadsheets expect of a `;`-separated file. */
+export function paidUsersCsvFile(rows: readonly PaidUser[]): Blob {
+  const text = csvForSpreadsheets([paidUsersCsvColumns, ...rows.map(paidUserCells)], paidUsersCsvSeparator);
+  return new Blob([text], { type: 'text/csv;charset=utf-8' });
 }
 
 /** `paidUsers-2026-11-23.csv`: the day of the download. */

@@ -2,14 +2,17 @@ import { hubJobs, type HubJob } from '@zilt/contracts/admin-hub';
 import type { PaidUserRow as PaidUser } from '@zilt/contracts/admin-hub';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { previewCells, previewColumns, useLogLineText } from './log-lines.ts';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
 import { StatusLine } from '../../components/status/status.tsx';
 import { Table } from '../../components/table/table.tsx';
-import { anyJobRunning } from './job-states.ts';
+import { useStaffTime } from '../../lib/amsterdam-time.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { anyJobRunning, type SystemState } from './job-states.ts';
 import {
   paidUserCells,
-  paidUsersCsv,
+  paidUsersCsvFile,
   paidUsersCsvColumns,
   paidUsersFileName,
   paidUsersPreviewRows,
@@ -32,28 +35,28 @@ function ConnectionStatus({ connection }: { connection: HubConnection }) {
   );
 }
 
-/** Paying subscribers: the first rows, then '...', and the whole list as a CSV download. */
-function PaidUsersPreview({ rows, done }: { rows: readonly PaidUser[]; done: boolean }) {
+/**
+ * Paying subscribers: the first rows, then '...', and the whole list as a CSV download. Until
+ * this page has run the job, their number is "not run yet", never a 0 nobody counted.
+ */
+function PaidUsersPreview({ rows, done, asked }: { rows: readonly PaidUser[]; done: boolean; asked: boolean }) {
   const { t } = useTranslation();
-  const download = () => {
-    const file = new Blob([paidUsersCsv(rows)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(file);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = paidUsersFileName(new Date());
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveFile(paidUsersCsvFile(rows), paidUsersFileName(new Date()));
+  const figure = !asked
+    ? t('system.paidUsers.notRun')
+    : done
+      ? t('system.paidUsers.count', { count: rows.length })
+      : t('system.paidUsers.listing');
   return (
     <Card title={t('system.paidUsers.title')}>
-      <p>{t('system.paidUsers.count', { count: rows.length })}</p>
+      <p className="admin-paid-users__figure">{figure}</p>
       <Table
         label={t('system.paidUsers.table')}
         empty=""
-        columns={[...paidUsersCsvColumns]}
-        rows={rows.slice(0, paidUsersPreviewRows).map(paidUserCells)}
+        columns={previewColumns(paidUsersCsvColumns, t)}
+        rows={rows
+          .slice(0, paidUsersPreviewRows)
+          .map((row) => previewCells(paidUserCells(row), paidUsersCsvColumns, t))}
       />
       {rows.length > paidUsersPreviewRows ? <p className="admin-table-more">...</p> : null}
       <Button variant="secondary" onClick={download} disabled={!done || rows.length === 0}>
@@ -66,6 +69,7 @@ function PaidUsersPreview({ rows, done }: { rows: readonly PaidUser[]; done: boo
 /** The log panel: every line the jobs write, newest at the bottom, kept in view as lines arrive. */
 function LogPanel({ lines }: { lines: readonly string[] }) {
   const { t } = useTranslation();
+  const lineText = useLogLineText();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = panel.current;
@@ -86,12 +90,32 @@ function LogPanel({ lines }: { lines: readonly string[] }) {
         ) : (
           lines.map((line, index) => (
             <p key={index} className="admin-log__line">
-              {line}
+              {lineText(line)}
             </p>
           ))
         )}
       </div>
     </Card>
+  );
+}
+
+/** A job's last ended run (how it went, when on the Amsterdam clock, who started it), or its running start. */
+function JobHistory({ job, state }: { job: HubJob; state: SystemState }) {
+  const { t } = useTranslation();
+  const time = useStaffTime();
+  const current = state.current[job];
+  const last = state.last[job];
+  const by = (name: string | undefined) => name ?? t('system.jobs.unknownStarter');
+  const text =
+    state.jobs[job] === 'running' && current
+      ? t('system.jobs.history.running', { time: time(current.at), by: by(current.by) })
+      : last
+        ? t(`system.jobs.history.${last.outcome}`, { time: time(last.at), by: by(last.by) })
+        : t('system.jobs.history.never');
+  return (
+    <span className="admin-jobs__history" data-outcome={last?.outcome ?? 'never'}>
+      {text}
+    </span>
   );
 }
 
@@ -101,7 +125,6 @@ export function SystemJobs({ token }: { token: string }) {
   const { connection, state, invoke } = useHub(token);
   const busy = anyJobRunning(state);
   const canStart = connection.status === 'connected' && !busy;
-  const showPaidUsers = state.paidUsers.length > 0 || state.paidUsersDone;
   return (
     <div className="admin-system">
       <ConnectionStatus connection={connection} />
@@ -116,12 +139,13 @@ export function SystemJobs({ token }: { token: string }) {
               <span id={`job-${job}-state`} className={`admin-jobs__state admin-jobs__state--${state.jobs[job]}`}>
                 {t(`system.jobs.state.${state.jobs[job]}`)}
               </span>
+              <JobHistory job={job} state={state} />
             </li>
           ))}
         </ul>
       </Card>
       <LogPanel lines={state.log} />
-      {showPaidUsers ? <PaidUsersPreview rows={state.paidUsers} done={state.paidUsersDone} /> : null}
+      <PaidUsersPreview rows={state.paidUsers} done={state.paidUsersDone} asked={state.paidUsersAsked} />
     </div>
   );
 }

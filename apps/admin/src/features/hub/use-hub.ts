@@ -23,6 +23,10 @@ export type HubConnection =
 
 type HubSocket = Socket<HubServerEvents, HubClientEvents>;
 
+/** The recent log the hub sends on connecting must be text lines; anything else is ignored. */
+const isLogHistory = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'string');
+
 /** How long the token must stay unchanged before the page connects with it. */
 const tokenSettleMs = 500;
 
@@ -76,6 +80,9 @@ export function useHub(typedToken: string): Hub {
       setConnection(socket.active ? { status: 'reconnecting' } : { status: 'refused', message: error.message });
     });
     socket.on('Log', (line) => dispatch({ type: 'log', line }));
+    socket.on('LogHistory', (lines) => {
+      if (isLogHistory(lines)) dispatch({ type: 'log-history', lines });
+    });
     socket.on('PaidUsers', (rows) => dispatch({ type: 'paid-users', rows }));
     socket.on('JobState', (status) => dispatch({ type: 'job-state', status }));
     for (const job of Object.keys(hubResultEvents) as (keyof typeof hubResultEvents)[]) {

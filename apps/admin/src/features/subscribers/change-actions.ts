@@ -48,12 +48,13 @@ export type EditMode = (typeof editModes)[number];
 export const immediateChanges = [
   'Block',
   'Unblock',
-  'DeleteUser',
-  'DeletePayment',
+  // The irreversible ones in the order they are shown: ending before deleting, the user last.
   'TerminateSubscription',
   'TerminateSubscriptionAndRevokeAccess',
   'TerminateStudentSubscription',
   'TerminateTeacherSubscription',
+  'DeletePayment',
+  'DeleteUser',
 ] as const satisfies readonly UserChangeKind[];
 export type ImmediateChange = (typeof immediateChanges)[number];
 
@@ -86,10 +87,48 @@ export function confirmationOf(kind: ImmediateChange): 'plain' | 'irreversible' 
   }
 }
 
+/**
+ * Where a change sits among the actions: with the account, the subscription or the payments;
+ * apart and last when it cannot be undone; the generic test entities in a section of their own.
+ */
+export type ActionGroup = 'account' | 'subscription' | 'payments' | 'irreversible' | 'entities';
+
+/** The groups of the subscriber's actions, in the order they are shown. */
+export const subscriberActionGroups = ['account', 'subscription', 'payments', 'irreversible'] as const;
+
+export function actionGroupOf(kind: EditMode | ImmediateChange): ActionGroup {
+  if (isEntityChange(kind)) return 'entities';
+  switch (kind) {
+    case 'AddTrialDays':
+    case 'ChangeCountry':
+    case 'ChangeEmailAddress':
+    case 'ChangePassword':
+    case 'Block':
+    case 'Unblock':
+      return 'account';
+    case 'ChangeNextPaymentDate':
+    case 'CreateStudentSubscription':
+    case 'CreateTeacherSubscription':
+      return 'subscription';
+    case 'CreateOpenPayment':
+    case 'ExtendPayment':
+      return 'payments';
+    case 'DeleteUser':
+    case 'DeletePayment':
+    case 'TerminateSubscription':
+    case 'TerminateSubscriptionAndRevokeAccess':
+    case 'TerminateStudentSubscription':
+    case 'TerminateTeacherSubscription':
+      return 'irreversible';
+    default:
+      return unhandledKind(kind);
+  }
+}
+
 /** A form field of an edit mode; `name` is the parameter's name in the change request. */
 export interface ChangeField {
   name: string;
-  type: 'integer' | 'amount' | 'text' | 'email' | 'date' | 'password' | 'id' | 'storage';
+  type: 'integer' | 'amount' | 'country' | 'email' | 'date' | 'password' | 'id' | 'storage';
 }
 
 const storage: ChangeField = { name: 'SaveTo', type: 'storage' };
@@ -101,7 +140,7 @@ export function fieldsOf(mode: EditMode): ChangeField[] {
     case 'AddTrialDays':
       return [{ name: 'Amount', type: 'integer' }];
     case 'ChangeCountry':
-      return [{ name: 'NewCountry', type: 'text' }];
+      return [{ name: 'NewCountry', type: 'country' }];
     case 'ChangeEmailAddress':
       return [{ name: 'NewEmailAddress', type: 'email' }];
     case 'ChangeNextPaymentDate':

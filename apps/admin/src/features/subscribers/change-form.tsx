@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
 import { fieldsOf, type ChangeField, type EditMode, type FormValues } from './change-actions.ts';
+import { useLookupCountries } from './countries.ts';
 
 interface ChangeFormProps {
   mode: EditMode;
@@ -11,12 +12,14 @@ interface ChangeFormProps {
   onSave: (values: FormValues) => FormValues | undefined;
   onBack: () => void;
   sending: boolean;
+  /** Whom the change acts on (the subscriber's name and e-mail address); none for the test entities. */
+  subject?: string | undefined;
 }
 
 const inputType: Record<ChangeField['type'], string> = {
   integer: 'number',
   amount: 'text',
-  text: 'text',
+  country: '',
   email: 'email',
   date: 'date',
   password: 'password',
@@ -25,7 +28,7 @@ const inputType: Record<ChangeField['type'], string> = {
 };
 
 /** One edit mode's form: its fields with inline errors, Save and Back. */
-export function ChangeForm({ mode, onSave, onBack, sending }: ChangeFormProps) {
+export function ChangeForm({ mode, onSave, onBack, sending, subject }: ChangeFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<FormValues>({});
@@ -35,11 +38,22 @@ export function ChangeForm({ mode, onSave, onBack, sending }: ChangeFormProps) {
     setProblems(onSave(values) ?? {});
   };
   const fields = fieldsOf(mode);
+  // The rules' own messages are for developers; staff read a translated one per field.
+  const problemText = (formMode: EditMode, field: ChangeField, value: string, problem: string) =>
+    problem === 'required' || value.trim() === ''
+      ? t('data.form.required')
+      : t([
+          `data.problems.${formMode}.${field.name}`,
+          `data.problems.${field.name}`,
+          `data.problems.${field.type}`,
+          'data.problems.invalid',
+        ]);
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="admin-card__title">
         {t(`data.actions.${mode}`)}
       </h2>
+      {subject ? <p className="admin-form__subject">{subject}</p> : null}
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const problem = problems[field.name];
@@ -48,7 +62,15 @@ export function ChangeForm({ mode, onSave, onBack, sending }: ChangeFormProps) {
         return (
           <div key={field.name} className="admin-form__field">
             <label htmlFor={fieldId}>{label}</label>
-            {field.type === 'storage' ? (
+            {field.type === 'country' ? (
+              <CountrySelect
+                id={fieldId}
+                value={values[field.name] ?? ''}
+                invalid={Boolean(problem)}
+                describedBy={describedBy}
+                onChange={(value) => setValues({ ...values, [field.name]: value })}
+              />
+            ) : field.type === 'storage' ? (
               <select
                 id={fieldId}
                 className="admin-select"
@@ -80,7 +102,7 @@ export function ChangeForm({ mode, onSave, onBack, sending }: ChangeFormProps) {
             {field.type === 'password' ? <PasswordStrength password={values[field.name] ?? ''} /> : null}
             {problem ? (
               <p id={`${fieldId}-error`} className="admin-form__error">
-                {problem === 'required' ? t('data.form.required') : problem}
+                {problemText(mode, field, values[field.name] ?? '', problem)}
               </p>
             ) : null}
           </div>
@@ -98,13 +120,55 @@ export function ChangeForm({ mode, onSave, onBack, sending }: ChangeFormProps) {
   );
 }
 
+interface CountrySelectProps {
+  id: string;
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** The lookup's countries by their names in the staff's language; the value is the country's code. */
+function CountrySelect({ id, value, invalid, describedBy, onChange }: CountrySelectProps) {
+  const { t } = useTranslation();
+  const lookup = useLookupCountries();
+  return (
+    <>
+      <select
+        id={id}
+        className="admin-select"
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        disabled={lookup.status !== 'loaded'}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t(lookup.status === 'loading' ? 'data.country.loading' : 'data.country.choose')}</option>
+        {lookup.status === 'loaded'
+          ? lookup.countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))
+          : null}
+      </select>
+      {lookup.status === 'failed' ? (
+        <p className="admin-form__error" role="alert">
+          {t('data.country.failed')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The password-strength indicator: nothing when empty, else too short, weak, almost good or strong. */
 function PasswordStrength({ password }: { password: string }) {
+  const { t } = useTranslation();
   const strength = passwordStrength(password);
   if (!strength) return null;
   return (
     <p className={`admin-strength admin-strength--${strength}`} aria-live="polite">
-      {passwordStrengthLabels[strength]}
+      {t(`data.strength.${strength}`, { defaultValue: passwordStrengthLabels[strength] })}
     </p>
   );
 }

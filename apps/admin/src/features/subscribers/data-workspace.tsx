@@ -19,18 +19,30 @@ import {
   type FormValues,
   type ImmediateChange,
 } from './change-actions.ts';
+import { EntityActions, SubscriberActions } from './action-groups.tsx';
 import { ChangeForm } from './change-form.tsx';
 import { searchSubscriber, sendChange } from './support-client.ts';
-import { UserCards } from './user-card.tsx';
+import { serverMessageOf, useStaffTexts, type ServerMessage } from './staff-texts.ts';
+import { SubscriberCard, UserCards } from './user-card.tsx';
 
 type UserState =
   | { status: 'unloaded' }
   | { status: 'loading' }
   | { status: 'loaded'; found: Found }
-  | { status: 'failed'; message: string };
+  // Nobody has the e-mail address or the payment reference: an answer, not an error.
+  | { status: 'not-found'; kind: SearchKind; value: string }
+  | { status: 'failed'; failure: SearchFailure };
 
-/** The last change's outcome: done (with the server's message), or refused with its reason. */
-type ChangeOutcome = { ok: boolean; message: string } | undefined;
+type SearchFailure = Extract<Awaited<ReturnType<typeof searchSubscriber>>, { ok: false }>;
+
+/**
+ * The last change's outcome: done or refused, with the server's message (by key when it sent
+ * one), the id of anything it created, or why the call failed.
+ */
+type ChangeOutcome =
+  | { ok: boolean; said: ServerMessage | undefined; id?: string | undefined }
+  | { ok: false; failure: Extract<Awaited<ReturnType<typeof sendChange>>, { ok: false }> }
+  | undefined;
 
 /** Immediate changes shown on the terminated-subscription card rather than with the others. */
 const terminatedCardChanges: readonly ImmediateChange[] = [
@@ -45,6 +57,7 @@ const terminatedCardChanges: readonly ImmediateChange[] = [
  */
 export function DataWorkspace({ token }: { token: string }) {
   const { t } = useTranslation();
+  const texts = useStaffTexts();
   const id = useId();
   const [kind, setKind] = useState<SearchKind>('UserByEmail');
   const [query, setQuery] = useState('');
@@ -65,7 +78,9 @@ export function DataWorkspace({ token }: { token: string }) {
     setUser(
       result.ok
         ? { status: 'loaded', found: { answer: result.value, kind: searchKind } }
-        : { status: 'failed', message: result.message },
+        : result.status === 404 && !result.unexpected
+          ? { status: 'not-found', kind: searchKind, value }
+          : { status: 'failed', failure: result },
     );
   };
 
@@ -79,22 +94,18 @@ export function DataWorkspace({ token }: { token: string }) {
   };
 
   const send = async (request: Record<string, unknown>) => {
+    // The result line tells the outcome of the latest change only.
+    setOutcome(undefined);
     setSending(true);
     const result = await sendChange(token, request);
     setSending(false);
+    const refusal = result.ok ? undefined : serverMessageOf(result.body);
     setOutcome(
       result.ok
-        ? {
-            ok: result.value.Ok,
-            // A change that made an entity names its id, so the next change can refer to it.
-            message: [
-              result.value.Message ?? (result.value.Ok ? 'Ok' : ''),
-              result.value.Id ? `Id ${result.value.Id}` : '',
-            ]
-              .filter(Boolean)
-              .join(' — '),
-          }
-        : { ok: false, message: result.message },
+        ? { ok: result.value.Ok, said: serverMessageOf(result.value), id: result.value.Id }
+        : refusal?.key
+          ? { ok: false, said: refusal }
+          : { ok: false, failure: result },
     );
     setMode('None');
     const again = lastSearch.current;
@@ -121,6 +132,18 @@ export function DataWorkspace({ token }: { token: string }) {
     if (change && found) void send(immediateRequest(change, found));
   };
 
+  const subject = found
+    ? { name: `${found.answer.User.Name} ${found.answer.User.Surname}`.trim(), email: found.answer.User.Email }
+    : undefined;
+  const confirmDetail = (change: ImmediateChange) => {
+    if (!subject) return undefined;
+    const action = t(`data.actions.${change}`);
+    const reference = change === 'DeletePayment' ? found?.answer.Payment?.PaymentReference : undefined;
+    return reference
+      ? t('data.subject.confirmPayment', { action, reference, ...subject })
+      : t('data.subject.confirm', { action, ...subject });
+  };
+
   const offeredModes = editModes.filter((candidate) => isOffered(candidate, found, now));
   const offeredImmediate = immediateChanges.filter(
     (candidate) => !terminatedCardChanges.includes(candidate) && isOffered(candidate, found, now),
@@ -138,6 +161,36 @@ export function DataWorkspace({ token }: { token: string }) {
         {t(`data.actions.${change}`)}
       </Button>
     );
+  };
+
+  const outcomeText = (done: NonNullable<ChangeOutcome>) => {
+    if ('failure' in done) return texts.failure(done.failure);
+    // A change that made an entity names its id, so the next change can refer to it.
+    return [done.said ? texts.message(done.said) : '', done.id ? t('data.resultId', { id: done.id }) : '']
+      .filter(Boolean)
+      .join(' — ');
+  };
+
+  const entityForm = mode !== 'None' && isEntityChange(mode);
+  const form =
+    mode === 'None' ? null : (
+      <div className="admin-card admin-edit">
+        <ChangeForm
+          key={mode}
+          mode={mode}
+          onSave={save}
+          onBack={() => setMode('None')}
+          sending={sending}
+          subject={!entityForm && subject ? t('data.subject.form', subject) : undefined}
+        />
+      </div>
+    );
+
+  const actionProps = {
+    modes: offeredModes,
+    immediate: offeredImmediate,
+    onChoose: setMode,
+    onAsk: setPending,
   };
 
   return (
@@ -175,10 +228,13 @@ export function DataWorkspace({ token }: { token: string }) {
           </div>
         </form>
         {user.status === 'loading' ? <StatusLine>{t('data.search.loading')}</StatusLine> : null}
+        {user.status === 'not-found' ? (
+          <StatusLine>{t(`data.notFound.${user.kind}`, { value: user.value })}</StatusLine>
+        ) : null}
         {user.status === 'failed' ? (
           <StatusLine tone="error">
             {t('data.search.failed')}
-            <span className="admin-status__detail"> ({user.message})</span>
+            <span className="admin-status__detail"> ({texts.failure(user.failure)})</span>
           </StatusLine>
         ) : null}
       </Card>
@@ -186,37 +242,27 @@ export function DataWorkspace({ token }: { token: string }) {
       {outcome ? (
         <StatusLine tone={outcome.ok ? 'success' : 'error'}>
           {outcome.ok
-            ? t('data.result.ok', { message: outcome.message })
-            : t('data.result.failed', { message: outcome.message })}
+            ? t('data.result.ok', { message: outcomeText(outcome) })
+            : t('data.result.failed', { message: outcomeText(outcome) })}
         </StatusLine>
       ) : null}
 
-      {mode === 'None' ? (
-        <Card title={t('data.actions.title')}>
-          {!found ? <p>{t('data.actions.needUser')}</p> : null}
-          <div className="admin-actions">
-            {offeredModes.map((candidate) => (
-              <Button key={candidate} variant="secondary" onClick={() => setMode(candidate)}>
-                {t(`data.actions.${candidate}`)}
-              </Button>
-            ))}
-            {offeredImmediate.map((candidate) => (
-              <Button key={candidate} variant="danger" onClick={() => setPending(candidate)}>
-                {t(`data.actions.${candidate}`)}
-              </Button>
-            ))}
-          </div>
-        </Card>
-      ) : (
-        <div className="admin-card admin-edit">
-          <ChangeForm key={mode} mode={mode} onSave={save} onBack={() => setMode('None')} sending={sending} />
+      <div className={found ? 'admin-workspace admin-workspace--loaded' : 'admin-workspace'}>
+        {found ? <SubscriberCard user={found.answer.User} /> : null}
+        <div className="admin-workspace__actions">
+          {mode === 'None' || entityForm ? <SubscriberActions {...actionProps} needUser={!found} /> : form}
+          {entityForm ? form : <EntityActions {...actionProps} />}
         </div>
-      )}
-
-      {found ? <UserCards answer={found.answer} now={now} terminatedActions={terminatedActions} /> : null}
+        {found ? (
+          <div className="admin-workspace__details">
+            <UserCards answer={found.answer} now={now} terminatedActions={terminatedActions} />
+          </div>
+        ) : null}
+      </div>
 
       <ConfirmDialog
         question={pending ? t(`data.confirm.${confirmationOf(pending)}`) : undefined}
+        detail={pending ? confirmDetail(pending) : undefined}
         confirmLabel={t('data.confirm.yes')}
         cancelLabel={t('data.confirm.no')}
         onConfirm={confirmPending}

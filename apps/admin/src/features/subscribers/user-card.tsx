@@ -4,14 +4,18 @@ import {
   type TerminatedSubscription,
 } from '@zilt/contracts/subscribers';
 import type { SearchResponse } from '@zilt/contracts/support-api';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/card.tsx';
 import { Table } from '../../components/table/table.tsx';
 import { useFormat } from '../../lib/format.ts';
+import { useCountryNames } from './countries.ts';
 import { invoiceFigures } from './invoice-figures.ts';
+import { useStaffTexts } from './staff-texts.ts';
 
 type Formatter = ReturnType<typeof useFormat>;
+type StaffTexts = ReturnType<typeof useStaffTexts>;
+type CountryNames = ReturnType<typeof useCountryNames>;
 
 /** Label–value pairs, in a definition list. */
 function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
@@ -31,7 +35,14 @@ const text = (value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value;
 
 /** Every field of the user as support staff see it. */
-function userRows(user: SubscriberUser, t: (key: string) => string, format: Formatter): [string, ReactNode][] {
+function userRows(
+  user: SubscriberUser,
+  t: (key: string) => string,
+  format: Formatter,
+  texts: StaffTexts,
+  countries: CountryNames,
+  languageName: (code: string | null) => string,
+): [string, ReactNode][] {
   const yesNo = (value: boolean) => t(value ? 'data.yes' : 'data.no');
   const field = (name: string) => t(`data.user.${name}`);
   return [
@@ -41,9 +52,9 @@ function userRows(user: SubscriberUser, t: (key: string) => string, format: Form
     [field('Email'), text(user.Email)],
     [field('PhoneNumber'), text(user.PhoneNumber)],
     [field('Username'), text(user.Username)],
-    [field('Country'), text(user.Country)],
-    [field('Language'), text(user.Language)],
-    [field('Job'), text(user.Job)],
+    [field('Country'), countries.ofTitle(user.Country)],
+    [field('Language'), languageName(user.Language)],
+    [field('Job'), texts.value('Job', user.Job)],
     [field('SharepointId'), text(user.SharepointId)],
     [field('BusinessCentralNumber'), text(user.BusinessCentralNumber)],
     [field('Blocked'), yesNo(user.Blocked)],
@@ -51,7 +62,7 @@ function userRows(user: SubscriberUser, t: (key: string) => string, format: Form
     [field('TrialDaysAllotted'), String(user.TrialDaysAllotted)],
     [field('CachedTrialDaysLeft'), String(user.CachedTrialDaysLeft)],
     [field('Birthday'), format.date(user.Birthday)],
-    [field('Gender'), text(user.Gender)],
+    [field('Gender'), texts.value('Gender', user.Gender)],
     [field('Enable2FA'), yesNo(user.Enable2FA)],
     [field('MustChangePasswordAtNextLogin'), yesNo(user.MustChangePasswordAtNextLogin)],
     [field('PhoneNumberVerified'), yesNo(user.PhoneNumberVerified)],
@@ -65,6 +76,41 @@ function userRows(user: SubscriberUser, t: (key: string) => string, format: Form
   ];
 }
 
+/** A language code by its name in the staff's language (`nl` is "Nederlands" to Dutch staff). */
+function useLanguageNames(): (code: string | null) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([i18n.language === 'en' ? 'en-GB' : 'nl-NL'], { type: 'language' });
+    } catch {
+      names = undefined;
+    }
+    return (code: string | null) => {
+      if (!code) return '—';
+      try {
+        return names?.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+  }, [i18n.language]);
+}
+
+/** The subscriber: every field of the user, under their name. */
+export function SubscriberCard({ user }: { user: SubscriberUser }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const texts = useStaffTexts();
+  const countries = useCountryNames();
+  const languageName = useLanguageNames();
+  return (
+    <Card title={t('data.cards.user', { name: `${user.Name} ${user.Surname}` })} className="admin-subscriber">
+      <Facts rows={userRows(user, t, format, texts, countries, languageName)} />
+    </Card>
+  );
+}
+
 interface UserCardsProps {
   answer: SearchResponse;
   now: Date;
@@ -72,10 +118,18 @@ interface UserCardsProps {
   terminatedActions: (subscription: TerminatedSubscription) => ReactNode;
 }
 
-/** The loaded user: details, company, subscription, recurring payment, payments and invoices. */
+/** What belongs to the loaded user: company, subscription, recurring payment, payments and invoices. */
 export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const texts = useStaffTexts();
+  const countries = useCountryNames();
+  const planTitle = (subscription: { SubscriptionKind: string; PaymentFrequency: string }) =>
+    t('data.values.subscriptionTitle', {
+      kind: texts.value('SubscriptionKind', subscription.SubscriptionKind),
+      frequency: texts.value('PaymentFrequency', subscription.PaymentFrequency),
+      defaultValue: `${subscription.SubscriptionKind} ${subscription.PaymentFrequency}`,
+    });
   const { User: user } = answer;
   const recurrent = answer.OngoingRecurrentPayment ?? answer.RecurrentPayment;
   const active = user.ActiveSubscription;
@@ -86,9 +140,6 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
   );
   return (
     <div className="admin-user">
-      <Card title={t('data.cards.user', { name: `${user.Name} ${user.Surname}` })}>
-        <Facts rows={userRows(user, t, format)} />
-      </Card>
       <Card title={t('data.cards.company')}>
         {user.Company ? (
           <Facts
@@ -98,7 +149,7 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
               [t('data.company.Address'), text(user.Company.Address)],
               [t('data.company.Postcode'), text(user.Company.Postcode)],
               [t('data.company.City'), text(user.Company.City)],
-              [t('data.company.Country'), text(user.Company.Country)],
+              [t('data.company.Country'), countries.ofTitle(user.Company.Country)],
               [t('data.company.BusinessCentralNumber'), text(user.Company.BusinessCentralNumber)],
             ]}
           />
@@ -110,9 +161,9 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
         {active ? (
           <Facts
             rows={[
-              [t('data.subscription.Title'), active.Subscription.Title],
-              [t('data.subscription.Kind'), active.Subscription.SubscriptionKind],
-              [t('data.subscription.Frequency'), active.Subscription.PaymentFrequency],
+              [t('data.subscription.Title'), planTitle(active.Subscription)],
+              [t('data.subscription.Kind'), texts.value('SubscriptionKind', active.Subscription.SubscriptionKind)],
+              [t('data.subscription.Frequency'), texts.value('PaymentFrequency', active.Subscription.PaymentFrequency)],
               [t('data.subscription.Price'), format.money(active.Subscription.Price)],
               [t('data.subscription.DateStarted'), format.date(active.DateStarted)],
             ]}
@@ -125,8 +176,8 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
           <Facts
             rows={[
               [t('data.recurrent.Amount'), format.money(recurrent.Amount)],
-              [t('data.recurrent.Status'), recurrent.Status],
-              [t('data.recurrent.Frequency'), recurrent.Frequency],
+              [t('data.recurrent.Status'), texts.value('RecurrentPaymentStatus', recurrent.Status)],
+              [t('data.recurrent.Frequency'), texts.value('PaymentFrequency', recurrent.Frequency)],
               [t('data.recurrent.NextPaymentDate'), format.date(recurrent.NextPaymentDate)],
               [t('data.recurrent.OriginalPaymentType'), recurrent.OriginalPaymentType],
               [t('data.recurrent.OriginalTransactionKey'), recurrent.OriginalTransactionKey],
@@ -143,8 +194,11 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
               <li key={subscription.Id} className="admin-terminated__item">
                 <Facts
                   rows={[
-                    [t('data.subscription.Title'), subscription.Subscription.Title],
-                    [t('data.subscription.Kind'), subscription.Subscription.SubscriptionKind],
+                    [t('data.subscription.Title'), planTitle(subscription.Subscription)],
+                    [
+                      t('data.subscription.Kind'),
+                      texts.value('SubscriptionKind', subscription.Subscription.SubscriptionKind),
+                    ],
                     [t('data.subscription.DateStarted'), format.date(subscription.DateStarted)],
                     [t('data.subscription.DateEnded'), format.date(subscription.DateEnded)],
                     [t('data.subscription.AccessUntil'), format.date(subscription.NextPaymentDateWhenTerminated)],
@@ -162,7 +216,7 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
             rows={[
               [t('data.payment.PaymentReference'), answer.Payment.PaymentReference],
               [t('data.payment.Amount'), format.money(answer.Payment.Amount)],
-              [t('data.payment.Status'), answer.Payment.Status],
+              [t('data.payment.Status'), texts.value('PaymentStatus', answer.Payment.Status)],
               [t('data.payment.PaymentDate'), format.date(answer.Payment.PaymentDate)],
               [t('data.payment.DueDate'), format.date(answer.Payment.DueDate)],
             ]}
@@ -183,7 +237,7 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
             rows={answer.LatestPayments.map((payment) => [
               payment.PaymentReference,
               format.money(payment.Amount),
-              payment.Status,
+              texts.value('PaymentStatus', payment.Status),
               format.date(payment.PaymentDate),
             ])}
           />
@@ -208,7 +262,7 @@ export function UserCards({ answer, now, terminatedActions }: UserCardsProps) {
                 format.date(invoice.InvoiceInfoDate),
                 invoice.ServiceDescription,
                 format.money(figures.total),
-                text(figures.status),
+                texts.value('InvoiceStatus', figures.status),
               ];
             })}
           />

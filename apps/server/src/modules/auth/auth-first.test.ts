@@ -38,6 +38,8 @@ describe.each(testDatabaseKinds)('protected operations on %s', (kind) => {
         'GET /api/v1/newsletter/sign-ups',
         'POST /api/v1/Dev/Search',
         'POST /api/v1/Dev/Change',
+        'GET /api/v1/Dev/Activity',
+        'GET /api/v1/forms',
       ]),
     );
   });

@@ -3,7 +3,7 @@ import type { FormDefinition } from '@zilt/contracts/form-definition';
 import { fieldLabelText, formProviderTexts, type FormField } from '@zilt/contracts/form-rules';
 import {
   formErrorAttribute,
-  formFieldAutocomplete,
+  fieldAutocomplete,
   formFieldClasses,
   formFieldErrorId,
   formFieldInputTypes,
@@ -29,11 +29,28 @@ function attribute(name: string, value: string | undefined): string {
   return value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
 }
 
+/**
+ * A label's text as HTML, with its link: the words of the link become it where the label holds
+ * them, else the link follows the label. A link to another site opens in a new tab.
+ */
+function labelHtml(field: FormField, language: Language): string {
+  const text = fieldLabelText(field, language);
+  if (!field.link) return escapeHtml(text);
+  const words = field.link.text[language];
+  const url = field.link.url[language];
+  const target = url.startsWith('/') ? '' : ' target="_blank" rel="noopener"';
+  const anchor = `<a class="form-field__link" href="${escapeHtml(url)}"${target}>${escapeHtml(words)}</a>`;
+  const at = text.indexOf(words);
+  return at < 0
+    ? `${escapeHtml(text)} ${anchor}`
+    : `${escapeHtml(text.slice(0, at))}${anchor}${escapeHtml(text.slice(at + words.length))}`;
+}
+
 function fieldMarkup(formId: string, field: FormField, language: Language): string {
   const controlId = providerFieldId(formId, field.name);
   const id = escapeHtml(controlId);
   const errorId = escapeHtml(formFieldErrorId(controlId));
-  const label = escapeHtml(fieldLabelText(field, language));
+  const label = labelHtml(field, language);
   const name = escapeHtml(field.name);
   const required = field.required ? ' required' : '';
   const described = ` aria-describedby="${errorId}"`;
@@ -61,7 +78,7 @@ function fieldMarkup(formId: string, field: FormField, language: Language): stri
     case 'consent':
       return `<div class="${classes.field}"><label class="${classes.choice}" for="${id}"><input type="checkbox" id="${id}" name="${name}" value="true"${required}${described}> ${label}</label>${error}</div>`;
     default:
-      return `<div class="${classes.field}">${labelFor}<input class="${classes.input}" type="${formFieldInputTypes[field.type]}" id="${id}" name="${name}"${attribute('autocomplete', formFieldAutocomplete[field.type])}${required}${described}>${error}</div>`;
+      return `<div class="${classes.field}">${labelFor}<input class="${classes.input}" type="${formFieldInputTypes[field.type]}" id="${id}" name="${name}"${attribute('autocomplete', fieldAutocomplete(field))}${required}${described}>${error}</div>`;
   }
 }
 
@@ -73,10 +90,11 @@ function honeypotMarkup(formId: string): string {
 }
 
 /** What the provider's script needs to check and send the form: never the form's webhook. */
-function providerConfig(definition: FormDefinition, language: Language): FormProviderConfig {
+function providerConfig(definition: FormDefinition, language: Language, event: string | undefined): FormProviderConfig {
   return {
     formId: definition.id,
     language,
+    ...(event ? { event } : {}),
     fields: definition.fields,
     confirmation:
       'message' in definition.confirmation
@@ -87,13 +105,18 @@ function providerConfig(definition: FormDefinition, language: Language): FormPro
 
 /**
  * The form's markup in the page's language: its fields (each labelled 'optional' unless it is
- * required, with a place for its message), a field people never see, and the send button. The
+ * required, with a place for its message and its autofill token), a field people never see, and
+ * the send button; for an event's registration (`event`) the event's key rides along. The
  * provider's script (loaded after it, `withScript`) checks and sends it.
  */
-export function formMarkup(definition: FormDefinition, language: Language, options: { withScript: boolean }): string {
+export function formMarkup(
+  definition: FormDefinition,
+  language: Language,
+  options: { withScript: boolean; event?: string | undefined },
+): string {
   const texts = formProviderTexts[language];
   const id = escapeHtml(definition.id);
-  const config = escapeHtml(JSON.stringify(providerConfig(definition, language)));
+  const config = escapeHtml(JSON.stringify(providerConfig(definition, language, options.event)));
   const form = [
     `<form class="zilt-form" id="zilt-form-${id}" data-zilt-form="${id}" data-config="${config}" lang="${language}" novalidate>`,
     `<h2 class="zilt-form__title">${escapeHtml(definition.title[language])}</h2>`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { contactFormFields, contactFormId } from '@zilt/contracts/contact-form';
 import type { Language } from '@zilt/contracts/common';
 import type { FormDefinition, StoredFormSubmission } from '@zilt/contracts/form-definition';
@@ -9,6 +9,20 @@ import { toCsv } from '@zilt/contracts/csv';
 /** Separator of the CSV exports, as in the spreadsheets support staff open them with. */
 export const csvSeparator = ';';
 
+/** One entry per address: the address (lower-cased) and the event it registers for, if any. */
+export interface Registration {
+  address?: string | undefined;
+  eventKey?: string | undefined;
+}
+
+/** Whether an error is the database refusing a second row for a unique key. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 function toStored(row: typeof formSubmissions.$inferSelect): StoredFormSubmission {
   return {
     id: row.id,
@@ -16,6 +30,7 @@ function toStored(row: typeof formSubmissions.$inferSelect): StoredFormSubmissio
     language: row.language,
     submittedAt: row.submittedAt.toISOString(),
     fields: row.fields,
+    ...(row.eventKey ? { event: row.eventKey } : {}),
   };
 }
 
@@ -47,10 +62,20 @@ export function createFormService(db: Database) {
       language: Language,
       fields: Record<string, string>,
       webhookUrl?: string,
+      registration?: Registration,
       alsoInTransaction?: (tx: Database, stored: StoredFormSubmission) => Promise<void>,
     ): Promise<StoredFormSubmission> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(formSubmissions).values({ formId, language, fields }).returning();
+        const [row] = await tx
+          .insert(formSubmissions)
+          .values({
+            formId,
+            language,
+            fields,
+            eventKey: registration?.eventKey ?? null,
+            entryAddress: registration?.address ?? null,
+          })
+          .returning();
         if (!row) throw new Error('the submission was not stored');
         if (webhookUrl) await tx.insert(formWebhookOutbox).values({ submissionId: row.id, url: webhookUrl });
         const stored = toStored(row);
@@ -58,6 +83,27 @@ export function createFormService(db: Database) {
         await alsoInTransaction?.(tx, stored);
         return stored;
       });
+    },
+
+    /** Whether this address already registered with the form (for this event). */
+    async isRegistered(
+      formId: string,
+      registration: Required<Pick<Registration, 'address'>> & Registration,
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: formSubmissions.id })
+        .from(formSubmissions)
+        .where(
+          and(
+            eq(formSubmissions.formId, formId),
+            registration.eventKey === undefined
+              ? isNull(formSubmissions.eventKey)
+              : eq(formSubmissions.eventKey, registration.eventKey),
+            eq(formSubmissions.entryAddress, registration.address),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Newest first; `before` pages on by id. */
@@ -99,13 +145,16 @@ export function createFormService(db: Database) {
         (name) => !known.includes(name),
       );
       const columns = [...known, ...extra];
+      // Registrations sent from events' pages say which event.
+      const withEvent = rows.some((row) => row.eventKey !== null);
       return toCsv(
         [
-          ['id', 'submittedAt', 'language', ...columns],
+          ['id', 'submittedAt', 'language', ...(withEvent ? ['event'] : []), ...columns],
           ...rows.map((row) => [
             String(row.id),
             row.submittedAt.toISOString(),
             row.language,
+            ...(withEvent ? [row.eventKey ?? ''] : []),
             ...columns.map((name) => row.fields[name] ?? ''),
           ]),
         ],

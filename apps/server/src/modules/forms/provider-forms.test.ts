@@ -241,4 +241,83 @@ describe.each(testDatabaseKinds)('forms of our own provider on %s', (kind) => {
       expect(Object.keys(document.paths)).toContain(path);
     }
   });
+
+  const register = (fields: object, extra: object, language = 'en') =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/forms/event-registration/submissions',
+      payload: { language, fields, website: '', fillMs: 4000, ...extra },
+      remoteAddress: '10.1.0.2',
+    });
+  const registrant = {
+    givenName: 'Anna',
+    familyName: 'de Vries',
+    email: 'anna.devries@example.org',
+    consent: true,
+  };
+
+  it('answers a second registration of one address for one event kindly, in the page language, and stores it once', async () => {
+    const event = 'events/utrecht-data-hackathon';
+    expect((await register(registrant, { event })).statusCode).toBe(201);
+    // The same address, written otherwise, from the Dutch page of the same event.
+    const again = await register({ ...registrant, email: ' Anna.deVries@Example.org ' }, { event }, 'nl');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'Conflict',
+      message:
+        'Je bent al aangemeld met dit e-mailadres. Opnieuw aanmelden is niet nodig: je eerste aanmelding blijft staan.',
+      duplicate: true,
+    });
+    // Another event takes the same address.
+    expect((await register(registrant, { event: 'events/rotterdam-delta-conference' })).statusCode).toBe(201);
+    const token = await test.app.services.tokens.create('forms test', 'support');
+    const listed = await test.app.inject({
+      url: '/api/v1/forms/submissions?formId=event-registration',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rows = (listed.json() as { event?: string; fields: { email: string } }[]).filter(
+      (row) => row.fields.email.toLowerCase() === 'anna.devries@example.org',
+    );
+    expect(rows.map((row) => row.event).sort()).toEqual([
+      'events/rotterdam-delta-conference',
+      'events/utrecht-data-hackathon',
+    ]);
+  });
+
+  it('refuses a form sent without anyone touching it, and counts the fill time from the first touch', async () => {
+    const untouched = await register({ ...registrant, email: 'robot@example.org' }, { fillMs: undefined });
+    expect(untouched.statusCode).toBe(400);
+    expect(untouched.json().message).toBe('The submission was refused: the form was sent without anyone filling it in');
+    const tooSoon = await register({ ...registrant, email: 'quick@example.org' }, { fillMs: 200 });
+    expect(tooSoon.statusCode).toBe(400);
+    expect(tooSoon.json().message).toContain('after it was first touched');
+  });
+
+  it('gives each served field its autofill token and makes the privacy statement a link in the page language', async () => {
+    const en = (await test.app.inject({ url: '/api/v1/Formstack/getForm/event-registration?lang=en' })).json().html;
+    for (const [name, token] of [
+      ['givenName', 'given-name'],
+      ['familyName', 'family-name'],
+      ['organisation', 'organization'],
+      ['email', 'email'],
+      ['phone', 'tel'],
+      ['postcode', 'postal-code'],
+    ]) {
+      expect(en).toMatch(new RegExp(`id="zilt-event-registration-${name}" name="${name}" autocomplete="${token}"`));
+    }
+    expect(en).toContain('(see the <a class="form-field__link" href="/en/privacy-statement">privacy statement</a>).');
+    const nl = (await test.app.inject({ url: '/api/v1/Formstack/getForm/event-registration?lang=nl' })).json().html;
+    expect(nl).toContain('(zie de <a class="form-field__link" href="/nl/privacyverklaring">privacyverklaring</a>).');
+  });
+
+  it('carries the event a form registers for in its markup, and refuses a malformed event key', async () => {
+    const { html } = (
+      await test.app.inject({
+        url: '/api/v1/Formstack/getForm/event-registration?lang=en&event=events/texel-salt-farm-tour',
+      })
+    ).json();
+    expect(html).toContain('&quot;event&quot;:&quot;events/texel-salt-farm-tour&quot;');
+    const bad = await test.app.inject({ url: '/api/v1/Formstack/getForm/event-registration?event=%3Cscript%3E' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

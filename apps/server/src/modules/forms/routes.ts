@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { errorResponseSchema, langQuerySchema, resolveLanguage } from '@zilt/contracts/api';
 import { contactFormId } from '@zilt/contracts/contact-form';
 import {
+  eventKeySchema,
   formIdSchema,
+  formSubmissionDuplicateSchema,
   formSubmissionExportQuerySchema,
   formSubmissionListQuerySchema,
   formSubmissionProblemsSchema,
@@ -20,15 +22,19 @@ import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { SubmissionMail } from '../mail/submission-mail.ts';
 import { formMarkup } from './form-markup.ts';
-import type { FormService } from './form-service.ts';
-import { checkContactSubmission, checkProviderSubmission } from './submission-check.ts';
+import { isUniqueViolation, type FormService } from './form-service.ts';
+import { checkContactSubmission, checkProviderSubmission, entryAddressOf } from './submission-check.ts';
+import { alreadyRegisteredMessage } from '@zilt/contracts/form-rules';
 
 export interface FormRoutesOptions {
   counter: RateCounter;
   /** Submissions one address may send per window. */
   submitLimit: number;
   submitWindowSeconds: number;
-  /** A submission sent sooner than this after the form was shown is refused as a robot's. */
+  /**
+   * A submission sent sooner than this after the visitor's first interaction with the form is
+   * refused as a robot's (0: no minimum; a browser's autofill fills a form in an instant).
+   */
   minimumFillMs: number;
   /** The site's translations (the contact form's messages). */
   translations: () => Promise<TranslationResources>;
@@ -58,7 +64,7 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
           tags: ['forms'],
           summary: 'A form’s markup and scripts, in the page language (Formstack-style block)',
           params: z.object({ formId: formIdSchema }),
-          querystring: langQuerySchema,
+          querystring: langQuerySchema.extend({ event: eventKeySchema.optional() }),
           response: { 200: getFormResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
         },
       },
@@ -66,7 +72,8 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
         const definition = await forms.definition(request.params.formId);
         if (!definition) return sendError(reply, 404, `There is no form "${request.params.formId}"`);
         reply.header('Cache-Control', 'no-cache');
-        return { html: formMarkup(definition, resolveLanguage(request.query.lang), { withScript: true }) };
+        const { lang, event } = request.query;
+        return { html: formMarkup(definition, resolveLanguage(lang), { withScript: true, event }) };
       },
     );
 
@@ -106,6 +113,7 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
             201: formSubmissionResponseSchema,
             400: errorResponseSchema,
             404: errorResponseSchema,
+            409: formSubmissionDuplicateSchema,
             422: formSubmissionProblemsSchema,
             429: errorResponseSchema,
           },
@@ -116,11 +124,16 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
         const body = request.body;
         if (body.website)
           return sendError(reply, 400, 'The submission was refused: it filled in a field people leave empty');
-        if (body.fillMs === undefined || body.fillMs < options.minimumFillMs) {
+        // The browser counts from the visitor's first interaction with the form, so autofill is
+        // never too fast; a form sent without any interaction reports no time at all.
+        if (body.fillMs === undefined) {
+          return sendError(reply, 400, 'The submission was refused: the form was sent without anyone filling it in');
+        }
+        if (body.fillMs < options.minimumFillMs) {
           return sendError(
             reply,
             400,
-            `The submission was refused: the form was sent less than ${options.minimumFillMs} ms after it was shown`,
+            `The submission was refused: the form was sent less than ${options.minimumFillMs} ms after it was first touched`,
           );
         }
         const { formId } = request.params;
@@ -137,25 +150,45 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
             fieldErrors: checked.fieldErrors,
           });
         }
-        const { mail } = options;
-        const stored = await forms.store(
-          formId,
-          body.language,
-          checked.values,
-          definition?.webhookUrl,
-          mail &&
-            ((tx, submission) =>
-              mail.queue(tx, {
-                stored: submission,
-                definition,
-                language: body.language,
-                values: checked.values,
-                requestOrigin: `${request.protocol}://${request.host}`,
-                translations,
-              })),
-        );
-        options.onStored?.();
-        return reply.code(201).send({ id: stored.id, submittedAt: stored.submittedAt });
+        // A registration takes one entry per address (per event): a second one is answered
+        // kindly, in the submission's language, and not stored again.
+        const address = definition?.oneEntryPerAddress ? entryAddressOf(definition, checked.values) : undefined;
+        const registration = { address, eventKey: body.event };
+        const duplicate = () =>
+          reply.code(409).send({
+            error: 'Conflict',
+            message: alreadyRegisteredMessage[body.language],
+            duplicate: true as const,
+          });
+        if (address !== undefined && (await forms.isRegistered(formId, { ...registration, address }))) {
+          return duplicate();
+        }
+        try {
+          const { mail } = options;
+          const stored = await forms.store(
+            formId,
+            body.language,
+            checked.values,
+            definition?.webhookUrl,
+            registration,
+            mail &&
+              ((tx, submission) =>
+                mail.queue(tx, {
+                  stored: submission,
+                  definition,
+                  language: body.language,
+                  values: checked.values,
+                  requestOrigin: `${request.protocol}://${request.host}`,
+                  translations,
+                })),
+          );
+          options.onStored?.();
+          return reply.code(201).send({ id: stored.id, submittedAt: stored.submittedAt });
+        } catch (error) {
+          // Two sends of one registration at once: the second meets the first in the unique index.
+          if (address !== undefined && isUniqueViolation(error)) return duplicate();
+          throw error;
+        }
       },
     );
 

@@ -8,6 +8,7 @@ import {
 import type { Language } from '@zilt/contracts/common';
 import type { FormDefinition, FormSubmissionRequest } from '@zilt/contracts/form-definition';
 import { checkFormSubmission, formFieldProblemMessages } from '@zilt/contracts/form-rules';
+import { normalizeEmailAddress } from '@zilt/contracts/subscriber-rules';
 import type { TranslationResources } from '@zilt/contracts/translations';
 
 export type SubmissionCheck =
@@ -51,4 +52,14 @@ export function checkContactSubmission(
     return typeof text === 'string' ? text : `${contactTranslationNamespace}:${key}`;
   };
   return { ok: false, fieldErrors: Object.fromEntries(failed.map(([field, key]) => [field, messageOf(key)])) };
+}
+
+/**
+ * The address a registration is known by: the value of the form's first e-mail field, compared
+ * without case; undefined when the form has none or it was left empty.
+ */
+export function entryAddressOf(definition: FormDefinition, values: Record<string, string>): string | undefined {
+  const field = definition.fields.find((candidate) => candidate.type === 'email');
+  const value = field ? values[field.name] : undefined;
+  return value ? normalizeEmailAddress(value) : undefined;
 }

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hubJobs, paidUserRowSchema } from '@zilt/contracts/admin-hub';
 import { subscriberUserSchema } from '@zilt/contracts/subscribers';
-import { entitiesC, storeDocuments, users } from '../../db/schema.ts';
+import { auditLog, entitiesC, storeDocuments, users } from '../../db/schema.ts';
 import { allPaidUsers } from '../subscriber-store/paid-users.ts';
 import { seedSampleSubscribers } from '../sample-subscribers/sample-subscribers.ts';
 import { changeQueueLengths, enqueueEsChange, enqueuePgChange } from '../subscriber-store/stores.ts';
@@ -136,6 +136,34 @@ describe.each(testDatabaseKinds)('admin hub on %s', { timeout: 120_000 }, (kind)
     await staff.connected();
     await expect.poll(() => staff.values('JobState').length, hubWaitOptions).toBe(hubJobs.length);
     expect(staff.values('JobState').map((state) => (state as { Job: string }).Job)).toEqual([...hubJobs]);
+  });
+
+  it('keeps the log and who ran each job: a client that connects later gets the recent log, the last outcome and the token name', async () => {
+    const staff = client(plainUrl);
+    await staff.connected();
+    const runId = await staff.start('BCLogin');
+    const end = await staff.ended(runId);
+    expect(end).toMatchObject({ State: 'done', StartedBy: 'support-desk' });
+    expect(end.EndedAt).toBeDefined();
+    const later = client(plainUrl);
+    await later.connected();
+    await expect.poll(() => later.values('LogHistory').length, hubWaitOptions).toBe(1);
+    const history = later.values('LogHistory')[0] as string[];
+    const ownLines = history.filter((line) => line.includes(' BCLogin: '));
+    expect(ownLines.at(-1)).toContain('BCLogin: finished');
+    expect(history.join('\n')).not.toContain(support);
+    await expect
+      .poll(
+        () => (later.values('JobState') as { RunId?: string }[]).some((state) => state.RunId === runId),
+        hubWaitOptions,
+      )
+      .toBe(true);
+    expect(later.states(runId)[0]).toMatchObject({ Job: 'BCLogin', State: 'done', StartedBy: 'support-desk' });
+    const [audited] = await test.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'job'), eq(auditLog.targetId, runId)));
+    expect(audited).toMatchObject({ actor: 'support-desk', kind: 'BCLogin', ok: true, message: 'finished' });
   });
 
   it('BCLogin without a configured endpoint says so and leaves the invoices in the outbox export', async () => {

@@ -64,13 +64,19 @@ export function createJobRunner({ runs, tryLock, broadcast, work, log }: JobRunn
 
   async function execute(job: HubJob, run: JobRun, startedBy: string, release: Release, requester: Requester) {
     const { id: runId, startedAt } = run;
+    // Lines are kept in the order they were written: each waits for the one before it.
+    let kept: Promise<void> = Promise.resolve();
     const context: JobContext = {
       runId,
       signal: shutdown.signal,
       requester,
       log(text) {
-        broadcast('Log', `${new Date().toISOString()} ${job}: ${text}`);
+        const line = `${new Date().toISOString()} ${job}: ${text}`;
+        broadcast('Log', line);
         log.info({ job, runId }, text);
+        kept = kept
+          .then(() => runs.appendLog(run, line))
+          .catch((error: unknown) => log.error({ job, runId, err: error }, 'hub log line could not be kept'));
       },
     };
     let result: HubResult;
@@ -93,6 +99,7 @@ export function createJobRunner({ runs, tryLock, broadcast, work, log }: JobRunn
       await release();
     }
     context.log(state === 'done' ? 'finished' : 'ended with an error');
+    await kept;
     if (job !== 'GetPaidUsers') broadcast(hubResultEvents[job], result);
     broadcast('JobState', {
       Job: job,
@@ -100,6 +107,7 @@ export function createJobRunner({ runs, tryLock, broadcast, work, log }: JobRunn
       RunId: runId,
       StartedAt: startedAt.toISOString(),
       EndedAt: endedAt.toISOString(),
+      StartedBy: startedBy,
     });
   }
 
@@ -116,7 +124,15 @@ export function createJobRunner({ runs, tryLock, broadcast, work, log }: JobRunn
         await release();
         throw error;
       }
-      broadcast('JobState', { Job: job, State: 'running', RunId: run.id, StartedAt: run.startedAt.toISOString() });
+      broadcast('JobState', {
+        Job: job,
+        State: 'running',
+        RunId: run.id,
+        StartedAt: run.startedAt.toISOString(),
+        StartedBy: startedBy,
+      });
+      // Bounded: the lines of older runs beyond the kept number go.
+      runs.pruneLog().catch((error: unknown) => log.error({ job, err: error }, 'hub log could not be pruned'));
       const task = execute(job, run, startedBy, release, requester)
         .catch((error: unknown) => log.error({ job, runId: run.id, err: error }, 'hub job could not be recorded'))
         .finally(() => running.delete(task));

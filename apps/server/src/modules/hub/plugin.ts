@@ -179,7 +179,12 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
         );
       });
     }
-    // The state of every job, so a client that (re)connects shows what ran while it was away.
+    // The recent log and the state of every job, so a client that (re)connects (or reloads)
+    // shows what ran while it was away.
+    options.runs.recentLog().then(
+      (lines) => socket.emit('LogHistory', lines),
+      (error: unknown) => app.log.error({ err: error }, 'admin hub could not read the kept log'),
+    );
     options.runs.latest().then(
       (states) => {
         for (const state of states) socket.emit('JobState', state);

@@ -25,6 +25,8 @@ export interface CachedPage {
   gzip: Buffer;
   /** Compressed bytes kept, for the size bound. */
   bytes: number;
+  /** When the page stops being true (milliseconds since 1970): an event it shows ends then. */
+  expiresAt?: number | undefined;
 }
 
 export interface PageCacheOptions {
@@ -86,8 +88,14 @@ export class PageCache {
     this.heldBytes = 0;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
+    if (entry?.expiresAt !== undefined && entry.expiresAt <= now) {
+      // The page calls an event upcoming that is over by now: draw it again.
+      this.entries.delete(key);
+      this.heldBytes -= entry.bytes;
+      return undefined;
+    }
     if (entry) {
       // Most recently used last: eviction takes from the front.
       this.entries.delete(key);
@@ -108,6 +116,8 @@ export class PageCache {
       contentType: string;
       body: Buffer;
       runtimeScriptHashes?: string[];
+      /** When the page stops being true (an event it shows as upcoming ends then). */
+      expiresAt?: number | undefined;
       /** The entry's own headers (security headers, policy, caching), from its script hashes. */
       headers?: (scripts: { hashes: readonly string[] }) => Record<string, string>;
     },
@@ -140,6 +150,7 @@ export class PageCache {
       br,
       gzip: gz,
       bytes: br.length + gz.length,
+      ...(page.expiresAt !== undefined ? { expiresAt: page.expiresAt } : {}),
     };
     if (generation === this.currentGeneration && entry.bytes <= this.maxBytes) {
       const previous = this.entries.get(key);

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { storedConsentOfCookieHeader } from '@zilt/contracts/consent-rules';
-import { runtimeScriptHashesHeader } from '@zilt/contracts/page-cache';
+import { pageExpiresHeader, pageExpiryOf, runtimeScriptHashesHeader } from '@zilt/contracts/page-cache';
 import type { SiteLoadContext, SiteServices } from '@zilt/contracts/site-services';
 import { AdmissionQueue } from '../../lib/admission-queue.ts';
 import { refuseOverloaded } from '../../lib/load-shedding.ts';
@@ -178,6 +178,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
               contentType,
               body: Buffer.from(await response.arrayBuffer()),
               runtimeScriptHashes: (response.headers.get(runtimeScriptHashesHeader) ?? '').split(' ').filter(Boolean),
+              expiresAt: pageExpiryOf(response.headers),
               // The headers set so far (security headers) and the page's own are kept with the
               // entry: every later hit sends exactly these.
               headers: (scripts) => ({ ...headersSoFar(reply), ...cachedPageHeaders(policy, scripts) }),
@@ -185,6 +186,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             return writeCachedPage(request, reply, entry, 'miss');
           }
           response.headers.delete(runtimeScriptHashesHeader);
+          response.headers.delete(pageExpiresHeader);
           if (contentType.startsWith('text/html')) reply.header('Content-Security-Policy', policy({ nonce }));
           // Not from the cache: a page with this response's nonce, or one that must not be kept
           // (an error state, a preview, another status than 200): no cache may keep it.

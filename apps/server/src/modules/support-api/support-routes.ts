@@ -1,6 +1,7 @@
 // The support API's routes (Dev/Search and Dev/Change), guarded by a support token and limited per
 // address; the work is done by support-search and support-changes.
 
+import { STATUS_CODES } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,9 +115,22 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
         reply.header('Cache-Control', 'no-store');
         const change = canonicalChangeRequest(request.body as ReceivedChangeRequest);
         const outcome = await options.changes.apply(change, tokenNameOf(request));
-        if (!outcome.ok) return sendError(reply, outcome.status, outcome.message);
+        if (!outcome.ok) {
+          return reply.code(outcome.status).send({
+            error: STATUS_CODES[outcome.status] ?? 'Error',
+            message: outcome.message.text,
+            MessageKey: outcome.message.key,
+            MessageParameters: outcome.message.parameters,
+          });
+        }
         request.log.info({ changeKind: change.ChangeKind }, 'support change made');
-        return { Ok: true, Message: outcome.message, ...(outcome.id ? { Id: outcome.id } : {}) };
+        return {
+          Ok: true,
+          Message: outcome.message.text,
+          MessageKey: outcome.message.key,
+          MessageParameters: outcome.message.parameters,
+          ...(outcome.id ? { Id: outcome.id } : {}),
+        };
       },
     );
   };

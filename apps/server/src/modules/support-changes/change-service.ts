@@ -6,6 +6,7 @@ import type { StorageTarget } from '@zilt/contracts/subscribers';
 import { type ChangeRequest, type EntityChangeKind, type UserChangeKind } from '@zilt/contracts/support-api';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import type { SupportMessage } from '@zilt/contracts/support-messages';
 import { ChangeRefused, type ChangeDone } from './change-refused.ts';
 import { entityChangeHandlers } from './entity-changes.ts';
 import {
@@ -18,7 +19,7 @@ import { userChangeHandlers } from './user-changes.ts';
 import { loadSubscriberUser } from '../subscriber-store/user-reader.ts';
 
 export type ChangeOutcome =
-  { ok: true; message: string; id?: string } | { ok: false; status: 400 | 404 | 409; message: string };
+  { ok: true; message: SupportMessage; id?: string } | { ok: false; status: 400 | 404 | 409; message: SupportMessage };
 
 interface AuditEntry {
   actor: string;
@@ -54,10 +55,10 @@ function chosenStore(
   parameters: { SaveTo?: StorageTarget | undefined },
 ) {
   if (request.SaveTo && parameters.SaveTo && request.SaveTo !== parameters.SaveTo) {
-    throw new ChangeRefused(400, `SaveTo is ${request.SaveTo} in the request but ${parameters.SaveTo} in its member`);
+    throw new ChangeRefused(400, 'StorageConflict', { request: request.SaveTo, member: parameters.SaveTo });
   }
   const store = request.SaveTo ?? parameters.SaveTo;
-  if (!store) throw new ChangeRefused(400, 'SaveTo is required: "ES" or "PG"');
+  if (!store) throw new ChangeRefused(400, 'StorageRequired');
   return store;
 }
 
@@ -90,9 +91,9 @@ export function createChangeService(db: Database) {
   ): Promise<ChangeDone> {
     const now = new Date();
     const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!locked) throw new ChangeRefused(404, `No user has the id ${userId}`);
+    if (!locked) throw new ChangeRefused(404, 'UserNotFound', { id: userId });
     const user = await loadSubscriberUser(tx, userId);
-    if (!user) throw new ChangeRefused(404, `No user has the id ${userId}`);
+    if (!user) throw new ChangeRefused(404, 'UserNotFound', { id: userId });
     const handler = userChangeHandlers[kind] as (context: unknown, parameters: object) => Promise<ChangeDone>;
     const done = await handler({ tx, now, user }, parameters);
     if (kind === 'DeleteUser') {
@@ -144,7 +145,7 @@ export function createChangeService(db: Database) {
             result = await handler({ tx, now: new Date(), store }, parameters);
             if (entry.targetId === null && result.id) entry.targetId = result.id;
           }
-          await appendAudit(tx, entry, true, result.message);
+          await appendAudit(tx, entry, true, result.message.text);
           return result;
         });
         return { ok: true, message: done.message, ...(done.id ? { id: done.id } : {}) };
@@ -153,14 +154,11 @@ export function createChangeService(db: Database) {
           error instanceof ChangeRefused
             ? error
             : isUniqueViolation(error)
-              ? new ChangeRefused(
-                  409,
-                  'The change collides with a record written at the same moment; search again and retry',
-                )
+              ? new ChangeRefused(409, 'ConcurrentChange')
               : undefined;
         if (!refusal) throw error;
         await appendAudit(db, entry, false, refusal.message);
-        return { ok: false, status: refusal.status, message: refusal.message };
+        return { ok: false, status: refusal.status, message: refusal.reason };
       }
     },
   };

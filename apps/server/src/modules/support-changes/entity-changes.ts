@@ -3,7 +3,7 @@ import type { GenericEntityKind, StorageTarget } from '@zilt/contracts/subscribe
 import type { EntityChangeKind, EntityChangeParameters } from '@zilt/contracts/support-api';
 import type { Database } from '../../db/client.ts';
 import { linksAB, linksBC, storeDocuments } from '../../db/schema.ts';
-import { ChangeRefused, type ChangeDone } from './change-refused.ts';
+import { ChangeRefused, changeDone, type ChangeDone } from './change-refused.ts';
 import {
   enqueueEsChange,
   enqueuePgChange,
@@ -42,7 +42,7 @@ async function lockedDocument(tx: Database, kind: GenericEntityKind, id: string)
     .from(storeDocuments)
     .where(and(eq(storeDocuments.kind, kind), eq(storeDocuments.id, id)))
     .for('update');
-  if (!row) throw new ChangeRefused(404, `No ${kind} with id ${id} is in the ES store`);
+  if (!row) throw new ChangeRefused(404, 'EntityNotFound', { entity: kind, id, store: 'ES' });
   return row.document as unknown as GenericEntityDocument;
 }
 
@@ -56,7 +56,7 @@ async function writeDocument(context: EntityChangeContext, document: GenericEnti
 async function pgEntityExists(tx: Database, kind: GenericEntityKind, id: string) {
   const table = genericEntityTables[kind];
   const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
-  if (!row) throw new ChangeRefused(404, `No ${kind} with id ${id} is in the PG store`);
+  if (!row) throw new ChangeRefused(404, 'EntityNotFound', { entity: kind, id, store: 'PG' });
 }
 
 function create(kind: GenericEntityKind) {
@@ -72,7 +72,7 @@ function create(kind: GenericEntityKind) {
         .values({ kind, id, document: document as unknown as Record<string, unknown>, updatedAt: context.now });
     }
     await enqueue(context, kind, id);
-    return { message: `${kind} ${id} created in ${context.store}`, id };
+    return changeDone('EntityCreated', { entity: kind, id, store: context.store }, id);
   };
 }
 
@@ -85,13 +85,13 @@ function update(kind: GenericEntityKind) {
         .set({ revision: sql`${table.revision} + 1`, updatedAt: context.now, ...(Label ? { label: Label } : {}) })
         .where(eq(table.id, guid))
         .returning({ revision: table.revision });
-      if (updated.length === 0) throw new ChangeRefused(404, `No ${kind} with id ${guid} is in the PG store`);
+      if (updated.length === 0) throw new ChangeRefused(404, 'EntityNotFound', { entity: kind, id: guid, store: 'PG' });
     } else {
       const document = await lockedDocument(context.tx, kind, guid);
       await writeDocument(context, { ...document, Revision: document.Revision + 1, Label: Label ?? document.Label });
     }
     await enqueue(context, kind, guid);
-    return { message: `${kind} ${guid} updated in ${context.store}` };
+    return changeDone('EntityUpdated', { entity: kind, id: guid, store: context.store });
   };
 }
 
@@ -108,13 +108,13 @@ function remove(kind: GenericEntityKind) {
       }
       const table = genericEntityTables[kind];
       const deleted = await context.tx.delete(table).where(eq(table.id, guid)).returning({ id: table.id });
-      if (deleted.length === 0) throw new ChangeRefused(404, `No ${kind} with id ${guid} is in the PG store`);
+      if (deleted.length === 0) throw new ChangeRefused(404, 'EntityNotFound', { entity: kind, id: guid, store: 'PG' });
     } else {
       const deleted = await context.tx
         .delete(storeDocuments)
         .where(and(eq(storeDocuments.kind, kind), eq(storeDocuments.id, guid)))
         .returning({ id: storeDocuments.id });
-      if (deleted.length === 0) throw new ChangeRefused(404, `No ${kind} with id ${guid} is in the ES store`);
+      if (deleted.length === 0) throw new ChangeRefused(404, 'EntityNotFound', { entity: kind, id: guid, store: 'ES' });
       if (parentKind) {
         // The documents that link to it, found through the GIN index.
         const linking = await context.tx
@@ -136,7 +136,7 @@ function remove(kind: GenericEntityKind) {
     }
     await enqueue(context, kind, guid, true);
     if (parentKind && parents.length > 0) await enqueue(context, parentKind, parents);
-    return { message: `${kind} ${guid} deleted from ${context.store}` };
+    return changeDone('EntityDeleted', { entity: kind, id: guid, store: context.store });
   };
 }
 
@@ -145,7 +145,7 @@ function linkChange(name: LinkName, linked: boolean) {
   return async (context: EntityChangeContext, parameters: Record<string, unknown>): Promise<ChangeDone> => {
     const fromId = parameters[`${link.from}Id`] as string;
     const toId = parameters[`${link.to}Id`] as string;
-    const pair = `${link.from} ${fromId} and ${link.to} ${toId}`;
+    const pair = { from: link.from, fromId, to: link.to, toId };
     if (context.store === 'PG') {
       await pgEntityExists(context.tx, link.from, fromId);
       await pgEntityExists(context.tx, link.to, toId);
@@ -161,17 +161,18 @@ function linkChange(name: LinkName, linked: boolean) {
             .where(and(eq(link.fromColumn, fromId), eq(link.toColumn, toId)))
             .returning();
       if (changed.length === 0)
-        throw new ChangeRefused(409, `${pair} are ${linked ? 'linked already' : 'not linked'} in PG`);
+        throw new ChangeRefused(409, linked ? 'AlreadyLinked' : 'NotLinked', { ...pair, store: 'PG' });
     } else {
       const document = await lockedDocument(context.tx, link.from, fromId);
       await lockedDocument(context.tx, link.to, toId);
       const has = document.LinkedIds.includes(toId);
-      if (has === linked) throw new ChangeRefused(409, `${pair} are ${linked ? 'linked already' : 'not linked'} in ES`);
+      if (has === linked)
+        throw new ChangeRefused(409, linked ? 'AlreadyLinked' : 'NotLinked', { ...pair, store: 'ES' });
       const linkedIds = linked ? [...document.LinkedIds, toId].sort() : document.LinkedIds.filter((id) => id !== toId);
       await writeDocument(context, { ...document, LinkedIds: linkedIds });
     }
     await enqueue(context, link.from, fromId);
-    return { message: `${pair} ${linked ? 'linked' : 'unlinked'} in ${context.store}` };
+    return changeDone(linked ? 'EntitiesLinked' : 'EntitiesUnlinked', { ...pair, store: context.store });
   };
 }
 

@@ -139,6 +139,42 @@ describe.each(testDatabaseKinds)('support changes on %s', (kind) => {
       expect((await search(user.email)).User.Country).toBe('Belgium');
     });
 
+    it('answers with the key and parameters of its message beside the English Message, done or refused, so the Mini-Admin can translate it', async () => {
+      const user = await subscriber();
+      const done = await userChange('ChangeCountry', user.id, { NewCountry: 'DE' });
+      expect(done).toMatchObject({
+        status: 200,
+        body: {
+          Ok: true,
+          Message: 'Country changed to Germany',
+          MessageKey: 'CountryChanged',
+          MessageParameters: { country: 'Germany', countryCode: 'DE' },
+        },
+      });
+      const refused = await userChange('ChangeCountry', user.id, { NewCountry: 'de' });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: {
+          Ok: false,
+          Message: "The user's country is Germany already",
+          message: "The user's country is Germany already",
+          MessageKey: 'SameCountry',
+          MessageParameters: { country: 'Germany', countryCode: 'DE' },
+        },
+      });
+      const entity = await change({ ChangeKind: 'CreateA', CreateA: {}, SaveTo: 'PG' });
+      expect(entity.body).toMatchObject({
+        Ok: true,
+        MessageKey: 'EntityCreated',
+        MessageParameters: { entity: 'A', id: entity.body.Id, store: 'PG' },
+      });
+      // Input the schema refuses carries no key: its message names the field for a developer.
+      const invalid = await userChange('AddTrialDays', user.id, { Amount: 'five' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body).toMatchObject({ Ok: false });
+      expect(invalid.body).not.toHaveProperty('MessageKey');
+    });
+
     it('ChangeEmailAddress moves the user to the new address; an address of another user or not an address changes nothing', async () => {
       const user = await subscriber();
       const other = await subscriber();

@@ -18,7 +18,7 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema.ts';
-import { ChangeRefused, dayText, requestedDate, startOfDay, type ChangeDone } from './change-refused.ts';
+import { ChangeRefused, changeDone, dayText, requestedDate, startOfDay, type ChangeDone } from './change-refused.ts';
 import { hashPassword } from '../subscriber-store/password.ts';
 import { centsFromEuro } from '../subscriber-store/records.ts';
 
@@ -34,8 +34,6 @@ type UserChangeHandler<K extends UserChangeKind> = (
   context: UserChangeContext,
   parameters: UserChangeParameters<K>,
 ) => Promise<ChangeDone>;
-
-const euro = (amount: number) => `€ ${amount.toFixed(2)}`;
 
 async function endSessions(tx: Database, userId: string) {
   await tx.delete(subscriberSessions).where(eq(subscriberSessions.userId, userId));
@@ -55,19 +53,22 @@ async function userPayment(tx: Database, userId: string, reference: string) {
     .select()
     .from(payments)
     .where(and(eq(payments.userId, userId), sql`lower(${payments.paymentReference}) = ${reference.toLowerCase()}`));
-  if (!payment) throw new ChangeRefused(404, `No payment with reference "${reference}" belongs to this user`);
+  if (!payment) throw new ChangeRefused(404, 'PaymentNotFound', { reference });
   return payment;
 }
 
 function grantStudentOrTeacher(kind: 'Student' | 'Teacher') {
   return async ({ tx, now, user }: UserChangeContext, { Until }: { Until: string }): Promise<ChangeDone> => {
     const until = requestedDate(Until);
-    if (until <= now) throw new ChangeRefused(400, `Until (${Until}) must lie in the future`);
+    if (until <= now) throw new ChangeRefused(400, 'UntilNotInFuture', { until: Until });
     const running = runningStudentOrTeacherSubscription(user.TerminatedSubscriptions, now);
     if (!canCreateStudentOrTeacherSubscription(user, now) && running) {
       throw new ChangeRefused(
         409,
-        `The user has a ${running.Subscription.SubscriptionKind} subscription running until ${dayText(new Date(running.NextPaymentDateWhenTerminated!))}; terminate it first`,
+        running.Subscription.SubscriptionKind === 'Teacher'
+          ? 'TeacherSubscriptionRunning'
+          : 'StudentSubscriptionRunning',
+        { until: dayText(new Date(running.NextPaymentDateWhenTerminated!)) },
       );
     }
     const entry = await catalogueEntry(tx, kind);
@@ -82,20 +83,20 @@ function grantStudentOrTeacher(kind: 'Student' | 'Teacher') {
       nextPaymentDateWhenTerminated: until,
     });
     await tx.update(users).set({ subscriptionEndDate: until }).where(eq(users.id, user.Id));
-    return { message: `${kind} subscription granted until ${dayText(until)}`, id };
+    return changeDone(`${kind}SubscriptionGranted`, { until: dayText(until) }, id);
   };
 }
 
 function terminateStudentOrTeacher(kind: 'Student' | 'Teacher') {
   return async ({ tx, now, user }: UserChangeContext): Promise<ChangeDone> => {
     const running = runningStudentOrTeacherSubscription(user.TerminatedSubscriptions, now, kind);
-    if (!running) throw new ChangeRefused(409, `The user has no running ${kind} subscription`);
+    if (!running) throw new ChangeRefused(409, `NoRunning${kind}Subscription`);
     await tx
       .update(userSubscriptions)
       .set({ nextPaymentDateWhenTerminated: now })
       .where(eq(userSubscriptions.id, running.Id));
     await tx.update(users).set({ subscriptionEndDate: now }).where(eq(users.id, user.Id));
-    return { message: `${kind} subscription ended now` };
+    return changeDone(`${kind}SubscriptionEnded`);
   };
 }
 
@@ -107,7 +108,7 @@ async function endActiveSubscription(
   accessUntil: (next: Date | null) => Date,
 ) {
   const active = user.ActiveSubscription;
-  if (!active) throw new ChangeRefused(409, 'The user has no active subscription');
+  if (!active) throw new ChangeRefused(409, 'NoActiveSubscription');
   let next: Date | null = null;
   if (active.OngoingRecurrentPaymentId) {
     const [recurrent] = await tx
@@ -130,10 +131,7 @@ async function endActiveSubscription(
 export const userChangeHandlers: { [K in UserChangeKind]: UserChangeHandler<K> } = {
   async AddTrialDays({ tx, user }, { Amount }) {
     if (user.TrialDaysAllotted + Amount < 0) {
-      throw new ChangeRefused(
-        409,
-        `The user has ${user.TrialDaysAllotted} trial days; taking away ${-Amount} would leave fewer than none`,
-      );
+      throw new ChangeRefused(409, 'TooFewTrialDays', { allotted: user.TrialDaysAllotted, days: -Amount });
     }
     // Relative updates: a concurrent change to the same counters adds up instead of overwriting.
     const [row] = await tx
@@ -144,62 +142,65 @@ export const userChangeHandlers: { [K in UserChangeKind]: UserChangeHandler<K> }
       })
       .where(eq(users.id, user.Id))
       .returning({ allotted: users.trialDaysAllotted, left: users.cachedTrialDaysLeft });
-    return {
-      message: `${Amount > 0 ? 'Added' : 'Took away'} ${Math.abs(Amount)} trial days: ${row?.allotted} allotted, ${row?.left} left`,
-    };
+    return changeDone(Amount > 0 ? 'TrialDaysAdded' : 'TrialDaysTakenAway', {
+      days: Math.abs(Amount),
+      allotted: row?.allotted ?? 0,
+      left: row?.left ?? 0,
+    });
   },
 
   async Block({ tx, user }) {
-    if (user.Blocked) throw new ChangeRefused(409, 'The user is blocked already');
+    if (user.Blocked) throw new ChangeRefused(409, 'AlreadyBlocked');
     await tx.update(users).set({ blocked: true }).where(eq(users.id, user.Id));
     await endSessions(tx, user.Id);
-    return { message: 'User blocked; their sessions were ended' };
+    return changeDone('UserBlocked');
   },
 
   async Unblock({ tx, user }) {
-    if (!user.Blocked) throw new ChangeRefused(409, 'The user is not blocked');
+    if (!user.Blocked) throw new ChangeRefused(409, 'NotBlocked');
     await tx.update(users).set({ blocked: false }).where(eq(users.id, user.Id));
-    return { message: 'User unblocked' };
+    return changeDone('UserUnblocked');
   },
 
   async ChangeCountry({ tx, user }, { NewCountry }) {
     const [country] = await tx
-      .select({ title: lookupCountries.title })
+      .select({ title: lookupCountries.title, code: lookupCountries.businessCentralCode })
       .from(lookupCountries)
       .where(
         sql`lower(${lookupCountries.title}) = ${NewCountry.toLowerCase()} or lower(${lookupCountries.businessCentralCode}) = ${NewCountry.toLowerCase()}`,
       );
-    if (!country) throw new ChangeRefused(400, `Unknown country "${NewCountry}": choose a country of the lookup data`);
-    if (country.title === user.Country) throw new ChangeRefused(409, `The user's country is ${country.title} already`);
+    if (!country) throw new ChangeRefused(400, 'UnknownCountry', { country: NewCountry });
+    if (country.title === user.Country) {
+      throw new ChangeRefused(409, 'SameCountry', { country: country.title, countryCode: country.code });
+    }
     await tx.update(users).set({ country: country.title }).where(eq(users.id, user.Id));
-    return { message: `Country changed to ${country.title}` };
+    return changeDone('CountryChanged', { country: country.title, countryCode: country.code });
   },
 
   async ChangeEmailAddress({ tx, user }, { NewEmailAddress }) {
-    if (NewEmailAddress === user.Email)
-      throw new ChangeRefused(409, `The user's e-mail address is ${NewEmailAddress} already`);
+    if (NewEmailAddress === user.Email) throw new ChangeRefused(409, 'SameEmailAddress', { email: NewEmailAddress });
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(
         and(sql`lower(${users.email}) = ${normalizeEmailAddress(NewEmailAddress)}`, sql`${users.id} <> ${user.Id}`),
       );
-    if (taken) throw new ChangeRefused(409, `The e-mail address ${NewEmailAddress} belongs to another user`);
+    if (taken) throw new ChangeRefused(409, 'EmailAddressTaken', { email: NewEmailAddress });
     await tx.update(users).set({ email: NewEmailAddress }).where(eq(users.id, user.Id));
-    return { message: `E-mail address changed to ${NewEmailAddress}` };
+    return changeDone('EmailAddressChanged', { email: NewEmailAddress });
   },
 
   async ChangeNextPaymentDate({ tx, now, user }, { NextPaymentDate }) {
     if (!canChangeNextPaymentDate(user)) {
-      throw new ChangeRefused(409, 'The next payment date can be changed only for an active Pro subscription');
+      throw new ChangeRefused(409, 'NextPaymentDateOnlyForPro');
     }
     const recurrentId = user.ActiveSubscription?.OngoingRecurrentPaymentId;
-    if (!recurrentId) throw new ChangeRefused(409, 'The active subscription has no recurring payment');
+    if (!recurrentId) throw new ChangeRefused(409, 'NoRecurringPayment');
     const next = requestedDate(NextPaymentDate);
-    if (next <= now) throw new ChangeRefused(400, `NextPaymentDate (${NextPaymentDate}) must lie in the future`);
+    if (next <= now) throw new ChangeRefused(400, 'NextPaymentDateNotInFuture', { date: NextPaymentDate });
     await tx.update(recurrentPayments).set({ nextPaymentDate: next }).where(eq(recurrentPayments.id, recurrentId));
     await tx.update(users).set({ subscriptionEndDate: next }).where(eq(users.id, user.Id));
-    return { message: `Next payment date changed to ${dayText(next)}` };
+    return changeDone('NextPaymentDateChanged', { date: dayText(next) });
   },
 
   async ChangePassword({ tx, user }, { NewPassword }) {
@@ -208,12 +209,12 @@ export const userChangeHandlers: { [K in UserChangeKind]: UserChangeHandler<K> }
       .set({ passwordHash: await hashPassword(NewPassword) })
       .where(eq(users.id, user.Id));
     await endSessions(tx, user.Id);
-    return { message: 'Password changed; the user was signed out everywhere' };
+    return changeDone('PasswordChanged');
   },
 
   async CreateOpenPayment({ tx, now, user }, { Amount, Due }) {
     const due = requestedDate(Due);
-    if (due < startOfDay(now)) throw new ChangeRefused(400, `Due (${Due}) must not lie in the past`);
+    if (due < startOfDay(now)) throw new ChangeRefused(400, 'DueInPast', { due: Due });
     const reference = `ZLT-${randomBytes(6).toString('hex').toUpperCase()}`;
     const id = crypto.randomUUID();
     await tx.insert(payments).values({
@@ -226,7 +227,7 @@ export const userChangeHandlers: { [K in UserChangeKind]: UserChangeHandler<K> }
       paymentReference: reference,
       description: 'Open payment created by support',
     });
-    return { message: `Open payment ${reference} of ${euro(Amount)} created, due ${dayText(due)}`, id: reference };
+    return changeDone('OpenPaymentCreated', { reference, amount: Amount.toFixed(2), due: dayText(due) }, reference);
   },
 
   CreateStudentSubscription: grantStudentOrTeacher('Student'),
@@ -234,35 +235,32 @@ export const userChangeHandlers: { [K in UserChangeKind]: UserChangeHandler<K> }
 
   async DeleteUser({ tx, user }) {
     await tx.delete(users).where(eq(users.id, user.Id));
-    return { message: `User ${user.Email} deleted` };
+    return changeDone('UserDeleted', { email: user.Email });
   },
 
   async DeletePayment({ tx, user }, { PaymentReference }) {
     const payment = await userPayment(tx, user.Id, PaymentReference);
     await tx.delete(payments).where(eq(payments.id, payment.id));
-    return { message: `Payment ${payment.paymentReference} deleted` };
+    return changeDone('PaymentDeleted', { reference: payment.paymentReference });
   },
 
   async ExtendPayment({ tx, now, user }, { PaymentReference, Due }) {
     const payment = await userPayment(tx, user.Id, PaymentReference);
     if (payment.status !== 'Open') {
-      throw new ChangeRefused(
-        409,
-        `Only an open payment can be extended; payment ${payment.paymentReference} is ${payment.status}`,
-      );
+      throw new ChangeRefused(409, 'PaymentNotOpen', { reference: payment.paymentReference, status: payment.status });
     }
     const due = requestedDate(Due);
     const current = payment.dueDate ?? startOfDay(now);
     if (due <= current) {
-      throw new ChangeRefused(400, `Due (${Due}) must lie after the payment's present due date, ${dayText(current)}`);
+      throw new ChangeRefused(400, 'DueNotAfterPresentDue', { due: Due, current: dayText(current) });
     }
     await tx.update(payments).set({ dueDate: due }).where(eq(payments.id, payment.id));
-    return { message: `Payment ${payment.paymentReference} now due ${dayText(due)}` };
+    return changeDone('PaymentExtended', { reference: payment.paymentReference, due: dayText(due) });
   },
 
   async TerminateSubscription({ tx, now, user }) {
     const until = await endActiveSubscription(tx, user, now, (next) => (next && next > now ? next : now));
-    return { message: `Subscription terminated; access runs until ${dayText(until)}` };
+    return changeDone('SubscriptionTerminated', { until: dayText(until) });
   },
 
   async TerminateSubscriptionAndRevokeAccess({ tx, now, user }) {
@@ -280,11 +278,11 @@ export const userChangeHandlers: { [K in UserChangeKind]: UserChangeHandler<K> }
           ),
         )
         .returning({ id: userSubscriptions.id });
-      if (revoked.length === 0) throw new ChangeRefused(409, 'The user has no subscription that gives access');
+      if (revoked.length === 0) throw new ChangeRefused(409, 'NoSubscriptionWithAccess');
       await tx.update(users).set({ subscriptionEndDate: now }).where(eq(users.id, user.Id));
     }
     await endSessions(tx, user.Id);
-    return { message: 'Subscription terminated and access revoked now' };
+    return changeDone('SubscriptionTerminatedAndAccessRevoked');
   },
 
   TerminateStudentSubscription: terminateStudentOrTeacher('Student'),

@@ -10,6 +10,8 @@ import {
   formSwapFirstCheckMs,
 } from '../../lib/scripts/form-timings';
 import { useSiteData } from '../../lib/site-data/use-site-data';
+import { useRegistrationEvent } from '../../lib/events/registration-event-context';
+import { formMarkupPath } from '@zilt/contracts/form-provider';
 import { BlockHeading } from '../shared/block-heading';
 import { FormLoadStatus, type FormLoadState } from '../shared/form-load-state';
 import { useScrollToFirstError } from './use-form-behaviour';
@@ -22,11 +24,13 @@ function formIsDrawn(container: HTMLElement): boolean {
 
 /**
  * A form of our form provider, by id: its markup and scripts come from
- * `/api/v1/Formstack/getForm/{formId}`. The form stays hidden until its scripts have loaded and
+ * `/api/v1/Formstack/getForm/{formId}` (naming the event on an event's page). The form stays hidden until its scripts have loaded and
  * drawn it (checked every 100 ms), then shows; the first form error that appears scrolls into view.
  */
 export function FormstackBlock({ block }: { block: FormstackBlockData }) {
   const language = useSiteData()?.language ?? 'en';
+  // On an event's page the form registers for that event.
+  const event = useRegistrationEvent();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<FormLoadState>('loading');
   useScrollToFirstError(container, state === 'shown');
@@ -38,7 +42,7 @@ export function FormstackBlock({ block }: { block: FormstackBlockData }) {
     let poll: ReturnType<typeof setInterval> | undefined;
     const fail = () => !stopped && setState('failed');
     (async () => {
-      const response = await fetch(`/api/v1/Formstack/getForm/${encodeURIComponent(block.formId)}?lang=${language}`, {
+      const response = await fetch(formMarkupPath(block.formId, language, event ?? undefined), {
         credentials: 'same-origin',
       });
       if (!response.ok) throw new Error(`the form answered ${response.status}`);
@@ -68,7 +72,7 @@ export function FormstackBlock({ block }: { block: FormstackBlockData }) {
       stopped = true;
       clearInterval(poll);
     };
-  }, [block.formId, language]);
+  }, [block.formId, language, event]);
 
   return (
     <div className="block__inner formstack-block">

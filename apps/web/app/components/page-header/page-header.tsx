@@ -1,8 +1,11 @@
 import type { Language } from '@zilt/contracts/common';
 import { formatDutchPostcode } from '@zilt/contracts/dutch-postcode';
+import type { EventStatus } from '@zilt/contracts/event-status';
+import { eventRegistrationAnchor } from '@zilt/contracts/event-status';
 import type {
   DetailPageHeader,
   EventLocation,
+  EventRegistration,
   HomePageHeader,
   PageHeader as PageHeaderData,
 } from '@zilt/contracts/page';
@@ -10,6 +13,7 @@ import { useTranslation } from '../../i18n/translation';
 import { SmartLink } from '../smart-link/smart-link';
 import { visibleAction } from '../block-actions/visible-action';
 import { HeaderImage } from './header-image';
+import { EventStatusBadge } from '../event-status/event-status-badge';
 import { formatDateRange } from '../../lib/dates/date-range';
 import './page-header.css';
 
@@ -72,11 +76,37 @@ function EventPlace({ location }: { location: EventLocation }) {
   );
 }
 
+/** The way to register for an upcoming event: to its form below (`#register`) or its link. */
+function RegisterAction({ registration }: { registration: EventRegistration }) {
+  const { t } = useTranslation();
+  if ('formId' in registration) {
+    return (
+      <SmartLink className="button button--primary" href={`#${eventRegistrationAnchor}`}>
+        {t('event.register')}
+      </SmartLink>
+    );
+  }
+  return (
+    <SmartLink className="button button--primary" href={registration.url}>
+      {registration.label ?? t('event.register')}
+    </SmartLink>
+  );
+}
+
 /**
  * The header of news items, events and other detail pages. An event shows when it takes place
- * (from its start to its end when that is another day) and where.
+ * (from its start to its end when that is another day) and where; one that has taken place is
+ * marked past, and an upcoming one offers its registration.
  */
-function DetailHeader({ header, language }: { header: DetailPageHeader; language: Language }) {
+function DetailHeader({
+  header,
+  language,
+  eventStatus,
+}: {
+  header: DetailPageHeader;
+  language: Language;
+  eventStatus: EventStatus | undefined;
+}) {
   return (
     <div className="page-header page-header--detail">
       <div className="container page-header__narrow">
@@ -84,11 +114,17 @@ function DetailHeader({ header, language }: { header: DetailPageHeader; language
         <h1 className="page-header__title">{header.title}</h1>
         {header.date && (
           <p className="page-header__date">
+            {eventStatus && <EventStatusBadge status={eventStatus} className="page-header__status" />}
             <time dateTime={header.date}>{formatDateRange(header.date, header.endDate ?? null, language)}</time>
           </p>
         )}
         {header.location && <EventPlace location={header.location} />}
         {header.pageIntro && <p className="page-header__intro">{header.pageIntro}</p>}
+        {eventStatus === 'upcoming' && header.registration && (
+          <div className="page-header__actions">
+            <RegisterAction registration={header.registration} />
+          </div>
+        )}
       </div>
       {header.image && (
         <HeaderImage
@@ -118,14 +154,25 @@ function StandardHeader({ header }: { header: Extract<PageHeaderData, { kind: 'd
   );
 }
 
-/** The page header by kind (default, detail, home, overview); a kind without a renderer says 'Not supported header'. */
-export function PageHeader({ header, language }: { header: PageHeaderData; language: Language }) {
+/**
+ * The page header by kind (default, detail, home, overview); a kind without a renderer says 'Not
+ * supported header'. `eventStatus` is given on an event's page.
+ */
+export function PageHeader({
+  header,
+  language,
+  eventStatus,
+}: {
+  header: PageHeaderData;
+  language: Language;
+  eventStatus?: EventStatus | undefined;
+}) {
   const { t } = useTranslation();
   switch (header.kind) {
     case 'home':
       return <HomeHeader header={header} />;
     case 'detail':
-      return <DetailHeader header={header} language={language} />;
+      return <DetailHeader header={header} language={language} eventStatus={eventStatus} />;
     case 'default':
     case 'overview':
       return <StandardHeader header={header} />;

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@zilt/contracts/menu';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../icon/icon';
 import { SmartLink } from '../smart-link/smart-link';
@@ -21,8 +22,21 @@ function hasDropdown(item: MenuItem): boolean {
  */
 export function MainMenu({ items, openDropdown, onToggleDropdown, onCloseDropdown }: MainMenuProps) {
   const { t } = useTranslation();
+  const menuRef = useRef<HTMLUListElement>(null);
+  // The toggle a finger or mouse has gone down on and whose click is still to come.
+  const pressedToggle = useRef<number | null>(null);
+
+  useEffect(() => {
+    // On a phone the panels lie in the flow: when an open panel above closes, the toggle just
+    // opened moves up, and may leave the menu's view. Bring it back.
+    if (openDropdown === null) return;
+    menuRef.current
+      ?.querySelector(`[aria-controls="main-menu-panel-${openDropdown}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [openDropdown]);
+
   return (
-    <ul className="main-menu">
+    <ul className="main-menu" ref={menuRef}>
       {sortByWeight(items).map((item, index) => {
         if (!hasDropdown(item)) {
           return (
@@ -42,7 +56,13 @@ export function MainMenu({ items, openDropdown, onToggleDropdown, onCloseDropdow
             data-open={open ? 'true' : undefined}
             onBlur={(event) => {
               // Keyboard users leave a dropdown by tabbing past its last link.
-              if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onCloseDropdown();
+              if (!open || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+              // A tap or click on another dropdown's toggle switches dropdowns in its own click.
+              // Closing this one already here (focus moves on the press) would, on a phone, pull
+              // that toggle up from under the finger before the click arrives, and the click
+              // would miss it: a second tap would be needed.
+              if (pressedToggle.current !== null && pressedToggle.current !== index) return;
+              onCloseDropdown();
             }}
           >
             <button
@@ -50,7 +70,13 @@ export function MainMenu({ items, openDropdown, onToggleDropdown, onCloseDropdow
               className="main-menu__toggle"
               aria-expanded={open}
               aria-controls={panelId}
-              onClick={() => onToggleDropdown(index)}
+              onPointerDown={() => (pressedToggle.current = index)}
+              // A finger that starts a scroll instead of a tap: no click follows.
+              onPointerCancel={() => (pressedToggle.current = null)}
+              onClick={() => {
+                pressedToggle.current = null;
+                onToggleDropdown(index);
+              }}
             >
               {item.Title}
               <Icon name="chevron-down" size={20} className="main-menu__chevron" />

@@ -52,7 +52,8 @@ function CategoryOption({
 /**
  * The cookie bar: at the bottom of every page until the visitor has chosen, drawn
  * by the server from the request's cookies. A labelled region, not a dialog: the page stays
- * usable around it.
+ * usable around it. It comes first in the document, so that it is the first thing the keyboard
+ * and a screen reader reach while it is open; its style places it at the bottom.
  */
 export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix: boolean }) {
   const { t } = useTranslation('common');
@@ -150,20 +151,24 @@ export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix
               {t('cookies.savePreferences')}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="cookie-bar__button cookie-bar__button--secondary"
-            onClick={() => store.choose('decline-all')}
-          >
-            {t('cookies.declineAll')}
-          </button>
-          <button
-            type="button"
-            className="cookie-bar__button cookie-bar__button--primary"
-            onClick={() => store.choose('accept-all')}
-          >
-            {t('cookies.acceptAll')}
-          </button>
+          {/* Declining is as easy as accepting: the two choices look the same, side by side,
+              equally wide (the Dutch data-protection authority's guidance). */}
+          <div className="cookie-bar__choices">
+            <button
+              type="button"
+              className="cookie-bar__button cookie-bar__button--choice"
+              onClick={() => store.choose('decline-all')}
+            >
+              {t('cookies.declineAll')}
+            </button>
+            <button
+              type="button"
+              className="cookie-bar__button cookie-bar__button--choice"
+              onClick={() => store.choose('accept-all')}
+            >
+              {t('cookies.acceptAll')}
+            </button>
+          </div>
         </div>
       </div>
     </section>

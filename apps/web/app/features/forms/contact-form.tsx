@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import {
   contactFieldAutocomplete,
@@ -14,7 +14,7 @@ import {
 } from '@zilt/contracts/contact-form';
 import {
   formErrorAttribute,
-  formFieldAutocomplete,
+  fieldAutocomplete,
   formFieldClasses,
   formFieldErrorId,
   formFieldId,
@@ -45,12 +45,14 @@ export function ContactForm({ language }: { language: Language }) {
   const [phase, setPhase] = useState<Phase>('editing');
   const [sendFailed, setSendFailed] = useState(false);
   const [website, setWebsite] = useState('');
-  const shownAt = useRef(0);
+  // The fill time counts from the visitor's first touch of the form (autofill included), not
+  // from its showing: a person whose browser fills the form may send it at once.
+  const touchedAt = useRef<number | undefined>(undefined);
   const thanks = useRef<HTMLDivElement>(null);
+  const firstTouch = (event: SyntheticEvent) => {
+    if (event.nativeEvent.isTrusted && touchedAt.current === undefined) touchedAt.current = performance.now();
+  };
 
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
   useEffect(() => {
     if (phase === 'sent') thanks.current?.focus();
   }, [phase]);
@@ -74,7 +76,7 @@ export function ContactForm({ language }: { language: Language }) {
     setSendFailed(false);
     const result = await submitForm(contactFormId, language, values, {
       website,
-      fillMs: performance.now() - shownAt.current,
+      fillMs: touchedAt.current === undefined ? undefined : performance.now() - touchedAt.current,
     });
     if (result.ok) {
       setPhase('sent');
@@ -95,7 +97,16 @@ export function ContactForm({ language }: { language: Language }) {
   }
 
   return (
-    <form className="contact-form" noValidate onSubmit={send} aria-busy={phase === 'sending'}>
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={send}
+      onFocusCapture={firstTouch}
+      onPointerDownCapture={firstTouch}
+      onKeyDownCapture={firstTouch}
+      onInputCapture={firstTouch}
+      aria-busy={phase === 'sending'}
+    >
       {contactFormFields.map((field) => {
         const inputId = formFieldId(id, field);
         const errorId = formFieldErrorId(inputId);
@@ -108,7 +119,7 @@ export function ContactForm({ language }: { language: Language }) {
           value: values[field],
           required: true,
           maxLength: contactFieldMaxLengths[field],
-          autoComplete: contactFieldAutocomplete[field] ?? formFieldAutocomplete[type],
+          autoComplete: fieldAutocomplete({ type, autocomplete: contactFieldAutocomplete[field] }),
           'aria-invalid': message ? true : undefined,
           'aria-describedby': message ? errorId : undefined,
           onBlur: () => setTouched((current) => ({ ...current, [field]: true })),

@@ -8,20 +8,26 @@ export type SubmitResult =
 
 /**
  * Sends a form's values to our server (`POST /api/v1/forms/{formId}/submissions`) with the spam
- * checks' part: the honeypot field's value and how long the form was open.
+ * checks' part: the honeypot field's value and the time since the visitor first touched the form
+ * (none when nobody did).
  */
 export async function submitForm(
   formId: string,
   language: Language,
   fields: Record<string, string | boolean>,
-  spamCheck: { website: string; fillMs: number },
+  spamCheck: { website: string; fillMs: number | undefined },
 ): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetch(formSubmissionPath(formId), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ language, fields, website: spamCheck.website, fillMs: Math.round(spamCheck.fillMs) }),
+      body: JSON.stringify({
+        language,
+        fields,
+        website: spamCheck.website,
+        ...(spamCheck.fillMs === undefined ? {} : { fillMs: Math.round(spamCheck.fillMs) }),
+      }),
     });
   } catch {
     return { ok: false, status: 0 };

@@ -20,7 +20,7 @@ const noResultsKey = {
  * The list of an overview page (news, events, team members, search results): filters, the
  * cards, the pager. 'Loading..' shows while the address changes; a failure offers a retry.
  */
-export function OverviewSection({ overview }: { overview: OverviewData }) {
+export function OverviewSection({ overview, renderedAt }: { overview: OverviewData; renderedAt: number }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -69,7 +69,7 @@ export function OverviewSection({ overview }: { overview: OverviewData }) {
             <ol className="overview__list">
               {overview.cards.map((card) => (
                 <li key={card.id} className="overview__item">
-                  <OverviewCard card={card} kind={overview.kind} href={card.url} />
+                  <OverviewCard card={card} kind={overview.kind} href={card.url} renderedAt={renderedAt} />
                 </li>
               ))}
             </ol>

@@ -6,6 +6,7 @@ import { pagePath } from '../../lib/page-address/resolve-page-address';
 import type { ClassifiedError } from './classify-route-error';
 import { SmartLink } from '../../components/smart-link/smart-link';
 import { stateTitleKey } from './state-title';
+import { useRetryWhenReconnected } from './use-retry-when-reconnected';
 import './page-states.css';
 
 interface PageStateViewProps {
@@ -85,6 +86,17 @@ export function PageStateView({ classified, error, language, showStack, homePath
 
   const title = t(stateTitleKey(classified));
   useStateTitle(title);
+  // Back online, the page comes by itself: the connection error reads the page's data again
+  // (and keeps checking while the server stays out of reach); a script chunk that failed to
+  // load needs the whole page loaded anew, once the browser is online again.
+  const retryConnection = () => {
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+  };
+  useRetryWhenReconnected(
+    classified.kind === 'connection' || classified.kind === 'chunk',
+    classified.kind === 'chunk' ? reload : retryConnection,
+    { periodic: classified.kind === 'connection' },
+  );
 
   switch (classified.kind) {
     case 'connection':

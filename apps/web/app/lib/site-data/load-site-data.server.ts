@@ -8,6 +8,7 @@ import type { Source } from '@zilt/contracts/common';
 import { resolvePageAddress } from '../page-address/resolve-page-address';
 import { isSpaPath, spaLanguage } from '../page-address/spa-address';
 import type { SiteData, SiteMenus } from './site-data';
+import { withoutPastEventPromotions } from './menu-events.server';
 
 // What every public page needs besides its own content: translations, menus and the footer's
 // contact options, read through the same services as the /api/wp/… routes (no HTTP hop). The
@@ -19,15 +20,24 @@ const emptyMenus: SiteMenus = { main: [], footer: [], copyright: [] };
 async function readMenus(context: SiteLoadContext, source: Source, language: Language) {
   const read = (location: MenuLocation) => context.services.getMenu(source, language, location);
   try {
-    const [main, footer, copyright] = await Promise.all([read('main'), read('footer'), read('copyright')]);
-    return { menuState: 'loaded' as const, menuStatus: null, menus: { main, footer, copyright } };
+    const [readMain, footer, copyright] = await Promise.all([read('main'), read('footer'), read('copyright')]);
+    // A menu never promotes an event that is over, whatever its content says.
+    const main = await withoutPastEventPromotions(context, source, readMain, Date.now());
+    return {
+      menuState: 'loaded' as const,
+      menuStatus: null,
+      menus: { main: main.items, footer, copyright },
+      promotedEvents: main.promoted,
+    };
   } catch (error) {
     // A 401 means unauthorized ('Access denied'); any other failure is the failed state
     // with its status (500 when the failure carried none), shown instead of the page.
     const status = serviceErrorStatus(error) ?? 500;
-    if (status === 401) return { menuState: 'unauthorized' as const, menuStatus: status, menus: emptyMenus };
+    if (status === 401) {
+      return { menuState: 'unauthorized' as const, menuStatus: status, menus: emptyMenus, promotedEvents: [] };
+    }
     context.log.error({ err: error, language, status }, 'reading the menus failed');
-    return { menuState: 'failed' as const, menuStatus: status, menus: emptyMenus };
+    return { menuState: 'failed' as const, menuStatus: status, menus: emptyMenus, promotedEvents: [] };
   }
 }
 

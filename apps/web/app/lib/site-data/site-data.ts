@@ -30,6 +30,8 @@ export interface SiteData {
   /** The status of a menu read that failed (401 for `unauthorized`); null when loaded. */
   menuStatus: number | null;
   menus: SiteMenus;
+  /** The upcoming events the main menu's call-to-action panels promote (the page cache's expiry). */
+  promotedEvents: { date: string; endDate: string | null }[];
   contactOptions: ContactOptions | null;
   /** The visitor's consent as the request's cookies tell it, with the consent settings. */
   consent: SiteConsent;

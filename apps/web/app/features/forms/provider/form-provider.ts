@@ -85,16 +85,21 @@ function confirm(form: HTMLFormElement, config: FormProviderConfig): void {
     window.location.assign(config.confirmation.redirectUrl);
     return;
   }
-  const confirmation = document.createElement('div');
-  confirmation.className = 'zilt-form__confirmation';
-  confirmation.setAttribute('role', 'status');
-  confirmation.tabIndex = -1;
-  confirmation.textContent = config.confirmation.message;
-  form.replaceWith(confirmation);
-  confirmation.focus();
+  replaceWithMessage(form, config.confirmation.message);
 }
 
-async function send(form: HTMLFormElement, config: FormProviderConfig, shownAt: number): Promise<void> {
+/** Replaces the form with a message (a confirmation, or the answer to a second registration). */
+function replaceWithMessage(form: HTMLFormElement, text: string): void {
+  const message = document.createElement('div');
+  message.className = 'zilt-form__confirmation';
+  message.setAttribute('role', 'status');
+  message.tabIndex = -1;
+  message.textContent = text;
+  form.replaceWith(message);
+  message.focus();
+}
+
+async function send(form: HTMLFormElement, config: FormProviderConfig, touchedAt: number | undefined): Promise<void> {
   const language: Language = isLanguage(config.language) ? config.language : defaultLanguage;
   const values = valuesOf(form, config);
   const checked = checkFormSubmission(config, values);
@@ -120,15 +125,23 @@ async function send(form: HTMLFormElement, config: FormProviderConfig, shownAt: 
         language,
         fields: values,
         website: typeof website === 'string' ? website : '',
-        fillMs: Math.round(performance.now() - shownAt),
+        ...(touchedAt === undefined ? {} : { fillMs: Math.round(performance.now() - touchedAt) }),
+        ...(config.event ? { event: config.event } : {}),
       }),
     });
     if (response.ok) {
       confirm(form, config);
       return;
     }
-    const body = (await response.json().catch(() => ({}))) as { fieldErrors?: Record<string, string> };
-    if (response.status === 422 && body.fieldErrors) {
+    const body = (await response.json().catch(() => ({}))) as {
+      fieldErrors?: Record<string, string>;
+      duplicate?: boolean;
+      message?: string;
+    };
+    if (response.status === 409 && body.duplicate && body.message) {
+      // Registered before with this address: say so kindly instead of an error.
+      replaceWithMessage(form, body.message);
+    } else if (response.status === 422 && body.fieldErrors) {
       showFieldErrors(form, config, body.fieldErrors);
       showStatus(form, formProviderTexts[language].fix);
     } else {
@@ -146,10 +159,20 @@ function enhance(form: HTMLFormElement): void {
   if (form.dataset['ready'] === 'true') return;
   const config = readConfig(form);
   if (!config) return;
-  const shownAt = performance.now();
+  // The fill time counts from the visitor's first touch of the form (a key, a click, a focus, or
+  // the browser's autofill), not from the page's load: autofill users send at once. A form sent
+  // by a script without any interaction reports no time.
+  let touchedAt: number | undefined;
+  const touched = (event: Event) => {
+    if (event.isTrusted && touchedAt === undefined) touchedAt = performance.now();
+  };
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change']) {
+    form.addEventListener(type, touched, { capture: true });
+  }
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void send(form, config, shownAt);
+    // The submit event itself proves nothing: the browser marks a script's requestSubmit() trusted too.
+    void send(form, config, touchedAt);
   });
   form.dataset['ready'] = 'true';
 }
