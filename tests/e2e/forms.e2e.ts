@@ -116,7 +116,9 @@ test.describe('embedded forms of our own provider', () => {
     await form.locator('button[type="submit"]').click();
     const confirmation = page.locator('.hubspot-block .zilt-form__confirmation');
     await confirmation.waitFor({ state: 'visible', timeout: 30_000 });
-    await expect(confirmation).toHaveText('Bedankt: je eerste nieuwsbrief komt eraan.');
+    await expect(confirmation).toHaveText(
+      'Bedankt: kijk in je mailbox en bevestig je inschrijving met de link die we je stuurden.',
+    );
     expect(foreign).toEqual([]);
     await context.close();
   });

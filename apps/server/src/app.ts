@@ -25,6 +25,11 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { contentWriteRoutes } from './modules/content/write-routes.ts';
 import { createFormService } from './modules/forms/form-service.ts';
 import { formRoutes } from './modules/forms/routes.ts';
+import { createMailSender } from './modules/mail/mail-sender.ts';
+import { folderTransport, smtpTransport } from './modules/mail/mail-transport.ts';
+import { createNewsletterSignUps } from './modules/mail/newsletter-sign-ups.ts';
+import { newsletterRoutes } from './modules/mail/routes.ts';
+import { createSubmissionMail } from './modules/mail/submission-mail.ts';
 import { formOverviewRoutes } from './modules/forms/overview-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createBusinessCentralLogin } from './modules/hub/bc-login.ts';
@@ -151,7 +156,39 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     changes: createChangeService(database.db),
     checkout: createCheckoutService(database.db),
   };
-  app.decorate('services', { reader, packages, tokens, consent, counter, overview, forms, subscribers });
+  const newsletter = createNewsletterSignUps(database.db, { confirmHours: config.NEWSLETTER_CONFIRM_HOURS });
+  // Without an SMTP server, mails are written to the outbox folder as .eml files.
+  const mail = createMailSender({
+    db: database.db,
+    transport: config.SMTP_HOST
+      ? smtpTransport({
+          host: config.SMTP_HOST,
+          port: config.SMTP_PORT,
+          secure: config.SMTP_SECURE,
+          user: config.SMTP_USER,
+          password: config.SMTP_PASSWORD,
+        })
+      : folderTransport(path.join(config.dataDir, 'outbox', 'mail')),
+    from: config.MAIL_FROM,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await mail.idle();
+    mail.close();
+  });
+  app.decorate('services', {
+    reader,
+    packages,
+    tokens,
+    consent,
+    counter,
+    overview,
+    forms,
+    subscribers,
+    newsletter,
+    mail,
+  });
 
   await app.register(
     healthRoutes(
@@ -171,8 +208,15 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       minimumFillMs: config.FORM_MIN_FILL_SECONDS * 1000,
       translations: () => reader.getTranslations('wp'),
       requireSupport: requireToken(tokens, limiter, 'support'),
+      mail: createSubmissionMail({
+        newsletter,
+        contactNotifyTo: config.CONTACT_FORM_NOTIFY_EMAIL,
+        siteUrl: config.SITE_URL,
+      }),
+      onStored: () => mail.kick(),
     }),
   );
+  await app.register(newsletterRoutes(newsletter, { requireSupport: requireToken(tokens, limiter, 'support') }));
   await app.register(
     supportRoutes({
       ...subscribers,
@@ -260,7 +304,13 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     await registerAdminApp(app, config.adminBuildDir);
     await registerSsr(app, {
       buildDir: config.webBuildDir,
-      services: { ...reader, ...overview, getPreviewPage: (request, now) => previews.previewPage(request, now) },
+      services: {
+        ...reader,
+        ...overview,
+        getPreviewPage: (request, now) => previews.previewPage(request, now),
+        checkNewsletterToken: (token) => newsletter.check(token),
+        confirmNewsletterSignUp: (token) => newsletter.confirm(token),
+      },
       mode: config.NODE_ENV,
       iframeHosts: config.IFRAME_HOSTS,
       consentRevision: config.CONSENT_REVISION,
@@ -288,6 +338,8 @@ declare module 'fastify' {
       counter: RateCounter;
       overview: ReturnType<typeof createOverviewService>;
       forms: ReturnType<typeof createFormService>;
+      newsletter: ReturnType<typeof createNewsletterSignUps>;
+      mail: ReturnType<typeof createMailSender>;
       subscribers: {
         search: ReturnType<typeof createSubscriberSearch>;
         changes: ReturnType<typeof createChangeService>;

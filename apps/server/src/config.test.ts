@@ -89,4 +89,55 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).MAP_STYLE_URL).toBeUndefined();
     expect(() => loadConfig({ MAP_STYLE_URL: 'http://tiles.example.org/style.json' })).toThrowError(/MAP_STYLE_URL/);
   });
+
+  it('checks the SMTP settings and names each bad one, never printing the password', () => {
+    const good = loadConfig({
+      SMTP_HOST: 'smtp.example.org',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'zilt',
+      SMTP_PASSWORD: 'p4ss',
+      SITE_URL: 'https://www.example.org/',
+      MAIL_FROM: 'Zilt <news@example.org>',
+    });
+    expect(good).toMatchObject({ SMTP_PORT: 465, SMTP_SECURE: true, SITE_URL: 'https://www.example.org' });
+    expect(loadConfig({}).MAIL_FROM).toBe('Zilt <no-reply@zilt.example>');
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+    const bad = problems({
+      SMTP_HOST: 'smtp://mail.example.org:25',
+      SMTP_PORT: 'submission',
+      SMTP_PASSWORD: 'hunter2',
+      MAIL_FROM: 'nobody',
+    });
+    expect(bad).toContain('SMTP_HOST="smtp://mail.example.org:25": must be a host name or an IP address');
+    expect(bad).toContain('SMTP_PORT="submission": must be a port number');
+    expect(bad).toContain('MAIL_FROM="nobody": must be an address');
+    expect(bad).not.toContain('hunter2');
+
+    expect(problems({ SMTP_HOST: 'smtp.example.org', SMTP_USER: 'zilt', SITE_URL: 'https://example.org' })).toContain(
+      'SMTP_PASSWORD=(unset): is required with SMTP_USER',
+    );
+    expect(problems({ SMTP_HOST: 'smtp.example.org' })).toContain(
+      'SITE_URL=(unset): is required with SMTP_HOST (links in mails)',
+    );
+    expect(problems({ SMTP_PORT: '587' })).toContain('SMTP_PORT="587": needs SMTP_HOST');
+    expect(problems({ SMTP_HOST: 'smtp.example.org', SMTP_PORT: '70000', SITE_URL: 'https://example.org' })).toContain(
+      'SMTP_PORT="70000": must be a port number from 1 to 65535',
+    );
+    expect(problems({ SITE_URL: 'https://example.org/news' })).toContain(
+      'SITE_URL="https://example.org/news": must be the site\'s origin',
+    );
+    expect(problems({ CONTACT_FORM_NOTIFY_EMAIL: 'desk@' })).toContain(
+      'CONTACT_FORM_NOTIFY_EMAIL="desk@": must be an e-mail address',
+    );
+  });
 });

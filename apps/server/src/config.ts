@@ -24,6 +24,11 @@ const iframeHostsSchema = z
     ),
   );
 
+/** `Name <address>` or a bare address, as a mail's From. */
+const mailboxPattern = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
+/** A bare e-mail address (a local part, `@`, a domain with a dot). */
+const emailAddressPattern = /^[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+$/;
+
 /** An http(s) address of a service the server calls (integrations). */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
@@ -94,6 +99,40 @@ const configSchema = z.object({
   BC_INVOICES_URL: httpUrl.optional(),
   /** BCLogin runs that may try to send one invoice before it is given up. */
   BC_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** The SMTP server mail goes out through; unset, mails are written to DATA_DIR/outbox/mail/ as .eml files. */
+  SMTP_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, 'must be a host name or an IP address, without scheme or port')
+    .optional(),
+  SMTP_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be a port number from 1 to 65535')
+    .max(65535, 'must be a port number from 1 to 65535')
+    .optional(),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: booleanFlag.optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(mailboxPattern, 'must be an address such as "Zilt <no-reply@example.org>"')
+    .default('Zilt <no-reply@zilt.example>'),
+  /** The site's public origin, for links in mails (the newsletter's confirmation link). */
+  SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, "must be the site's origin, such as https://www.example.org (no path)")
+    .transform((url) => url.replace(/\/$/, ''))
+    .optional(),
+  /** Where messages of the agency site's contact form are announced. */
+  CONTACT_FORM_NOTIFY_EMAIL: z
+    .string()
+    .regex(emailAddressPattern, 'must be an e-mail address')
+    .default('contact@zilt.example'),
+  /** Hours a newsletter confirmation link stays valid; an unconfirmed sign-up is deleted after them. */
+  NEWSLETTER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** Attempts to send one mail before it is given up (kept, with its last error). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 /** Settings that only make sense together. */
@@ -101,6 +140,23 @@ const consistentConfigSchema = configSchema.superRefine((config, context) => {
   // Invoices are sent with the token BCLogin obtains: their endpoint needs the token endpoint.
   if (config.BC_INVOICES_URL !== undefined && config.BC_TOKEN_URL === undefined) {
     context.addIssue({ code: 'custom', path: ['BC_TOKEN_URL'], message: 'is required with BC_INVOICES_URL' });
+  }
+  // SMTP settings only mean something with a host; a user needs a password and the other way round.
+  if (config.SMTP_HOST === undefined) {
+    for (const name of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD'] as const) {
+      if (config[name] !== undefined) context.addIssue({ code: 'custom', path: [name], message: 'needs SMTP_HOST' });
+    }
+  } else {
+    if ((config.SMTP_USER === undefined) !== (config.SMTP_PASSWORD === undefined)) {
+      const missing = config.SMTP_USER === undefined ? 'SMTP_USER' : 'SMTP_PASSWORD';
+      const other = missing === 'SMTP_USER' ? 'SMTP_PASSWORD' : 'SMTP_USER';
+      context.addIssue({ code: 'custom', path: [missing], message: `is required with ${other}` });
+    }
+    // Mails that really go out carry links: they must point at the public site, never at the
+    // host a request named.
+    if (config.SITE_URL === undefined) {
+      context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required with SMTP_HOST (links in mails)' });
+    }
   }
   // A token endpoint is of no use without the credentials to present to it.
   if (config.BC_TOKEN_URL === undefined) return;
@@ -116,6 +172,8 @@ export type Config = z.infer<typeof configSchema> & {
   adminBuildDir: string;
 };
 
+const secretVariable = /PASSWORD|SECRET|TOKEN/;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -130,7 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       // A list variable's issue points into the list; name the variable itself.
       const name = String(issue.path[0] ?? '');
       const value = env[name];
-      return `  ${name}=${value === undefined ? '(unset)' : JSON.stringify(value)}: ${issue.message}`;
+      // A secret's value is never printed.
+      const shown = value === undefined ? '(unset)' : secretVariable.test(name) ? '(hidden)' : JSON.stringify(value);
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }

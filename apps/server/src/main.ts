@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabaseWithRetry } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { databaseTarget } from './database-target.ts';
@@ -52,7 +52,23 @@ async function main() {
     },
     app.log,
   );
+  // Mails go at once after a submission; this run sends what is due again (retries, back-off)
+  // and what other processes left.
+  const stopMailDelivery = runPeriodically('mail delivery', 10 * 1000, () => app.services.mail.deliverDue(), app.log);
+  // Newsletter sign-ups unconfirmed at their expiry are deleted (they never counted as subscribed).
+  const stopSignUpPurge = runPeriodically(
+    'newsletter sign-up purge',
+    60 * 60 * 1000,
+    async () => {
+      const purged = await app.services.newsletter.purgeExpired();
+      if (purged > 0) app.log.info({ purged }, 'deleted newsletter sign-ups not confirmed in time');
+    },
+    app.log,
+  );
+  void checkMailSettings(app, config);
   app.addHook('onClose', async () => {
+    stopMailDelivery();
+    stopSignUpPurge();
     stopWebhookDelivery();
     stopConsentPurge();
     stopCounterPurge();
@@ -90,6 +106,30 @@ async function main() {
   const { port } = app.server.address() as AddressInfo;
   // `npm start` (scripts/start.mjs) prints the address for a person beside the JSON log.
   process.send?.({ listening: publicAddress(config.HOST, port) });
+}
+
+/**
+ * Says at start where mail goes; with SMTP, whether the server answers and takes the login. An
+ * unreachable SMTP server does not stop the site (mails wait in the outbox and are retried), but
+ * the log names the settings to look at.
+ */
+async function checkMailSettings(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
+  if (app.services.mail.mode === 'folder') {
+    app.log.info('SMTP_HOST is not set: mails are written to DATA_DIR/outbox/mail/ as .eml files');
+    return;
+  }
+  const problem = await app.services.mail.verify();
+  if (problem === undefined) {
+    app.log.info(
+      { host: config.SMTP_HOST, port: config.SMTP_PORT },
+      'the SMTP server answered; mail goes out through it',
+    );
+  } else {
+    app.log.error(
+      { host: config.SMTP_HOST, port: config.SMTP_PORT, problem },
+      'the SMTP server (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD) could not be reached or refused the login; mails wait in the outbox and are retried',
+    );
+  }
 }
 
 /** The address to open in a browser: a wildcard host is reachable as localhost. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactFormId } from './contact-form.ts';
+import { isEmailAddress } from './field-rules.ts';
 import { formIdSchema } from './form-id.ts';
 import { formAutocompleteTokens, formFieldTypes, isCheckboxField } from './form-rules.ts';
 import { languageSchema } from './common.ts';
@@ -70,6 +71,19 @@ export const formDefinitionSchema = z
     fields: z.array(formFieldSchema).min(1).max(100),
     submitLabel: localizedTextSchema,
     confirmation: formConfirmationSchema,
+    /** Every submission is announced by e-mail to this address (the inbox of the people who answer it). */
+    notifyEmail: text(254).refine(isEmailAddress, 'expected an e-mail address').optional(),
+    /**
+     * The form signs its sender up for the newsletter, confirmed only by the link mailed to the
+     * address they gave (double opt-in); with `checkboxField`, only when that checkbox is ticked.
+     */
+    newsletterOptIn: z
+      .strictObject({
+        checkboxField: text(64)
+          .regex(identifierPattern, 'expected letters, digits, "-" and "_", starting with a letter')
+          .optional(),
+      })
+      .optional(),
     /**
      * A registration: one address registers once (per event, when the form is an event's
      * registration); a second submission with the same e-mail address is answered kindly and
@@ -94,6 +108,26 @@ export const formDefinitionSchema = z
       }
       seen.add(field.name);
     });
+    if (form.newsletterOptIn) {
+      if (!form.fields.some((field) => field.type === 'email')) {
+        context.addIssue({
+          code: 'custom',
+          path: ['newsletterOptIn'],
+          message: 'a newsletter sign-up needs an email field to mail the confirmation link to',
+        });
+      }
+      const checkbox = form.newsletterOptIn.checkboxField;
+      if (
+        checkbox !== undefined &&
+        !form.fields.some((field) => field.name === checkbox && field.type === 'checkbox')
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['newsletterOptIn', 'checkboxField'],
+          message: `"${checkbox}" is not a checkbox field of this form`,
+        });
+      }
+    }
   });
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;

@@ -4,6 +4,7 @@ import type { StoredConsent } from './consent-rules.ts';
 import type { ContactOptions } from './contact-options.ts';
 import type { ParseResult } from './issues.ts';
 import type { MenuItem, MenuLocation } from './menu.ts';
+import type { NewsletterConfirmOutcome, NewsletterTokenState } from './newsletter-opt-in.ts';
 import type { OverviewItemsResponse, TaxonomyOption } from './overview.ts';
 import type { OverviewKind, OverviewQueryEntry } from './overview-rules.ts';
 import type { NodeType, PageKind, TaxonomyTerm, Template } from './page.ts';
@@ -64,6 +65,10 @@ export interface SiteServices {
   ): Promise<TaxonomyOption[]>;
   /** Every published project of one language with its place, for the map (ordered by title). */
   getMapProjects(source: Source, language: Language): Promise<MapProject[]>;
+  /** What a newsletter confirmation link stands for (its token as it stood in the address, unchecked). */
+  checkNewsletterToken(token: string | null): Promise<NewsletterTokenState>;
+  /** Confirms the newsletter sign-up of a confirmation link; confirming twice changes nothing. */
+  confirmNewsletterSignUp(token: string | null): Promise<NewsletterConfirmOutcome>;
 }
 
 /**

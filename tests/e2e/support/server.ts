@@ -55,6 +55,8 @@ export interface StartOptions {
    * starts on a copy of it and skips the import, which is most of a start's time.
    */
   seededFrom?: string;
+  /** The port to listen on (a free one unless told), e.g. when a setting must name the address beforehand. */
+  port?: number;
   /** How long to wait for /readyz (90 s unless told): a first start imports the demo content. */
   readyTimeoutMs?: number;
 }
@@ -65,7 +67,7 @@ export interface StartOptions {
  * `seededFrom`).
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'zilt-e2e-')));
   if (options.seededFrom) await cp(options.seededFrom, dataDir, { recursive: true });
   let printed = '';

@@ -635,6 +635,57 @@ export const formWebhookOutbox = pgTable(
 );
 
 /**
+ * Mails still to be sent (notifications, confirmations, newsletter confirmation links). A row is
+ * written in the same transaction as the submission that asks for it, and removed once the mail
+ * was handed to the SMTP server (or written to the outbox folder); a failed attempt moves
+ * `next_attempt_at` later (back-off), and after the last allowed attempt the row stays with
+ * `given_up_at` set and its last error, for staff to see.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is: `notification`, `confirmation` or `newsletter-opt-in`. */
+    kind: text('kind').notNull(),
+    submissionId: integer('submission_id').references(() => formSubmissions.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.nextAttemptAt)],
+);
+
+/**
+ * Newsletter sign-ups awaiting or having their confirmation (double opt-in). Only the SHA-256 of
+ * the confirmation link's token is kept. A sign-up counts as subscribed once `confirmed_at` is
+ * set; one still unconfirmed at `expires_at` is deleted.
+ */
+export const newsletterSignUps = pgTable(
+  'newsletter_sign_ups',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    formId: text('form_id').notNull(),
+    submissionId: integer('submission_id').references(() => formSubmissions.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('newsletter_sign_ups_email_idx').on(table.email),
+    index('newsletter_sign_ups_expiry_idx').on(table.expiresAt),
+  ],
+);
+
+/**
  * Runs of the admin hub's maintenance jobs, shared by every server process: a client that
  * connects (or reconnects) learns each job's latest state from here.
  */

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,15 +80,31 @@ async function buildTestApp(database: TestDatabase, env: Record<string, string>,
       done();
     },
   });
+  // Files the app writes (mails of the outbox folder, exports) go to a folder of this app's own
+  // unless the test names one; it is removed when the app closes.
+  const ownDataDir = env['DATA_DIR'] ? undefined : await mkdtemp(path.join(tmpdir(), 'zilt-test-app-'));
   // Load shedding is off unless a test turns it on: a busy test machine is not an overloaded server.
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'debug', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', ...env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'debug',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+    },
     repoRoot,
   );
   if (options.serveWeb && !existsSync(path.join(config.webBuildDir, 'server', 'index.js'))) {
     throw new Error('These tests serve the web app: build it first ("npm run build")');
   }
   const app = await buildApp({ config, database, logStream, serveWeb: options.serveWeb ?? false });
+  if (ownDataDir) {
+    app.addHook('onClose', async () => {
+      // A mail being written to the folder finishes first.
+      await app.services.mail.idle();
+      await rm(ownDataDir, { recursive: true, force: true, maxRetries: 3 });
+    });
+  }
   await app.ready();
   return { app, logs: () => captured };
 }

@@ -35,6 +35,7 @@ describe.each(testDatabaseKinds)('protected operations on %s', (kind) => {
         'POST /api/v1/content/preview-links',
         'GET /api/v1/forms/submissions',
         'GET /api/v1/forms/submissions.csv',
+        'GET /api/v1/newsletter/sign-ups',
         'POST /api/v1/Dev/Search',
         'POST /api/v1/Dev/Change',
         'GET /api/v1/Dev/Activity',

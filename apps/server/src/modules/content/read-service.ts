@@ -41,7 +41,10 @@ export function teamMemberFromRow(row: typeof teamMembers.$inferSelect): TeamMem
 type RevisionRow = typeof nodeRevisions.$inferSelect;
 
 /** The parts of the site services that read pages, menus, languages, contact options, translations, team. */
-export type ContentReader = Omit<SiteServices, 'getOverviewItems' | 'getTaxonomyOptions' | 'getPreviewPage'>;
+export type ContentReader = Omit<
+  SiteServices,
+  'getOverviewItems' | 'getTaxonomyOptions' | 'getPreviewPage' | 'checkNewsletterToken' | 'confirmNewsletterSignUp'
+>;
 
 /** Reads the content store: pages, menus, languages, contact options, translations, team. */
 export function createContentReader(db: Database): ContentReader {

@@ -54,7 +54,8 @@ export function createFormService(db: Database) {
 
     /**
      * Stores one checked submission; when the form forwards to a webhook, the outbox row is
-     * written in the same transaction, so a stored submission is never left unforwarded.
+     * written in the same transaction, so a stored submission is never left unforwarded (and so
+     * is whatever `alsoInTransaction` writes).
      */
     async store(
       formId: string,
@@ -62,6 +63,7 @@ export function createFormService(db: Database) {
       fields: Record<string, string>,
       webhookUrl?: string,
       registration?: Registration,
+      alsoInTransaction?: (tx: Database, stored: StoredFormSubmission) => Promise<void>,
     ): Promise<StoredFormSubmission> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -76,7 +78,10 @@ export function createFormService(db: Database) {
           .returning();
         if (!row) throw new Error('the submission was not stored');
         if (webhookUrl) await tx.insert(formWebhookOutbox).values({ submissionId: row.id, url: webhookUrl });
-        return toStored(row);
+        const stored = toStored(row);
+        // What else the submission causes (its mails) is written with it, or not at all.
+        await alsoInTransaction?.(tx, stored);
+        return stored;
       });
     },
 

@@ -20,6 +20,7 @@ import type { TranslationResources } from '@zilt/contracts/translations';
 import { sendError } from '../../lib/http-errors.ts';
 import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
+import type { SubmissionMail } from '../mail/submission-mail.ts';
 import { formMarkup } from './form-markup.ts';
 import { isUniqueViolation, type FormService } from './form-service.ts';
 import { checkContactSubmission, checkProviderSubmission, entryAddressOf } from './submission-check.ts';
@@ -39,6 +40,10 @@ export interface FormRoutesOptions {
   translations: () => Promise<TranslationResources>;
   /** Lets a request through only with a support token. */
   requireSupport: onRequestAsyncHookHandler;
+  /** Queues a submission's mails in the transaction that stores it. */
+  mail?: SubmissionMail | undefined;
+  /** Called after a submission was stored: its mails can go at once. */
+  onStored?: (() => void) | undefined;
 }
 
 /**
@@ -100,7 +105,8 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
         config: { rateLimit: { max: options.submitLimit, timeWindow: options.submitWindowSeconds * 1000 } },
         schema: {
           tags: ['forms'],
-          summary: 'Sends a form (checked with the form’s rules, then stored and forwarded to its webhook)',
+          summary:
+            'Sends a form (checked with the form’s rules, then stored, forwarded to its webhook and announced by e-mail; a newsletter sign-up gets a confirmation link)',
           params: z.object({ formId: formIdSchema }),
           body: formSubmissionRequestSchema,
           response: {
@@ -133,9 +139,10 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
         const { formId } = request.params;
         const definition = formId === contactFormId ? undefined : await forms.definition(formId);
         if (formId !== contactFormId && !definition) return sendError(reply, 404, `There is no form "${formId}"`);
+        const translations = await options.translations();
         const checked = definition
           ? checkProviderSubmission(definition, body)
-          : checkContactSubmission(body, await options.translations());
+          : checkContactSubmission(body, translations);
         if (!checked.ok) {
           return reply.code(422).send({
             error: 'Unprocessable Entity',
@@ -157,7 +164,25 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
           return duplicate();
         }
         try {
-          const stored = await forms.store(formId, body.language, checked.values, definition?.webhookUrl, registration);
+          const { mail } = options;
+          const stored = await forms.store(
+            formId,
+            body.language,
+            checked.values,
+            definition?.webhookUrl,
+            registration,
+            mail &&
+              ((tx, submission) =>
+                mail.queue(tx, {
+                  stored: submission,
+                  definition,
+                  language: body.language,
+                  values: checked.values,
+                  requestOrigin: `${request.protocol}://${request.host}`,
+                  translations,
+                })),
+          );
+          options.onStored?.();
           return reply.code(201).send({ id: stored.id, submittedAt: stored.submittedAt });
         } catch (error) {
           // Two sends of one registration at once: the second meets the first in the unique index.

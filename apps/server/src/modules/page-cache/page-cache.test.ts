@@ -165,6 +165,23 @@ describe.each(testDatabaseKinds)('page cache on %s', (kind) => {
     }
   });
 
+  it('never keeps a newsletter confirmation page, which shows an address and carries a token', async () => {
+    const stored = await test.app.services.forms.store('newsletter', 'en', { email: 'cache@example.org' });
+    const { token } = await test.app.services.newsletter.signUp(test.database.db, {
+      email: 'cache@example.org',
+      language: 'en',
+      formId: 'newsletter',
+      submissionId: stored.id,
+    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await get(test.app, `/en/newsletter/confirm?token=${token}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('cache@example.org');
+      expect(response.headers['x-page-cache']).not.toBe('hit');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it('never keeps a page whose menus failed to load', async () => {
     const failed = await get(test.app, '/nl/', { 'x-zilt-test-menu-status': '500' });
     expect(failed.body).toContain('<html');

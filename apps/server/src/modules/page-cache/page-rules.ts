@@ -12,8 +12,11 @@ export function asksForTestFault(request: FastifyRequest, mode: ServerMode): boo
   return mode === 'test' && Object.keys(request.headers).some((name) => name.startsWith('x-zilt-test-'));
 }
 
-/** Draft previews show unpublished content to support staff: never kept. */
-const previewPath = /\/node-preview\//i;
+/**
+ * Draft previews show unpublished content to support staff, newsletter confirmation pages a
+ * person's address and token: never kept.
+ */
+const privatePath = /\/node-preview\/|^\/[a-z]{2}\/newsletter\/confirm(?:[/?#]|$)/i;
 
 /**
  * The cache key of a page request, or null when the answer must be rendered for this request
@@ -26,7 +29,7 @@ const previewPath = /\/node-preview\//i;
  */
 export function pageCacheKey(request: FastifyRequest, consent: StoredConsent, mode: ServerMode): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (previewPath.test(request.url)) return null;
+  if (privatePath.test(request.url)) return null;
   if (request.headers.authorization !== undefined) return null;
   if (asksForTestFault(request, mode)) return null;
   const choices = `${consent.decided ? 'decided' : 'open'} video=${consent.video} tracking=${consent.tracking}`;
