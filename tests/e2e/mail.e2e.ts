@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
 import { freePort, repoRoot, startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
-import { startSmtpListener, type ReceivedMail, type SmtpListener } from './support/smtp-listener.ts';
+import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../apps/server/src/testing/smtp-listener.ts';
 import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
 // Forms reach people by e-mail: the server of this file sends through an SMTP server started
