@@ -1,21 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TokenField } from '../components/token-field/token-field.tsx';
+import { TokenPage } from '../components/token-page/token-page.tsx';
 import { SystemJobs } from '../features/hub/system-jobs.tsx';
-import { useSecurityToken } from '../lib/token-store.ts';
 
 /** Maintenance jobs over the realtime hub. */
 export function SystemPage(_props: { prefix: string }) {
   const { t } = useTranslation();
-  const token = useSecurityToken();
-  return (
-    // The token field belongs to the page's main content (it sits under the top bar), so that
-    // everything on the page is inside a landmark.
-    <main id="main">
-      <TokenField />
-      <div className="admin-main">
-        <h1 className="admin-page-title">{t('system.title')}</h1>
-        <SystemJobs token={token} />
-      </div>
-    </main>
-  );
+  return <TokenPage title={t('system.title')}>{(token) => <SystemJobs token={token} />}</TokenPage>;
 }
