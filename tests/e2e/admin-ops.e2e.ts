@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { writeAdminFixtures, type AdminFixtures } from './support/admin.ts';
 import { axeViolations } from './support/browser.ts';
-import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations } from './support/shell.ts';
 import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
+import { createToken } from './support/commands.ts';
 
 // The Mini-Admin's operations screens (issue 22, rows 19–21 and the submissions screen of row
 // 1): job rows with their last outcome, a log kept by the server, the paid-users CSV with a
@@ -19,7 +18,6 @@ import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/
 // Business-Central-style token endpoint is a stand-in that refuses every request (a third party
 // we cannot reach), so BCLogin ends in error.
 
-const run = promisify(execFile);
 const tokenName = 'e2e-ops-desk';
 const storageKey = 'zilt.mini-admin.securityToken';
 
@@ -39,12 +37,7 @@ test.beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-admin-ops-'));
   await cp(seededDataDir, dataDir, { recursive: true });
   fixtures = await writeAdminFixtures(dataDir);
-  const created = await run(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/token.ts', 'create', '--scope', 'support', '--name', tokenName],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-  );
-  token = created.stdout.trim().split('\n').at(-1) ?? '';
+  token = await createToken(dataDir, 'support', tokenName);
   server = await startServer({
     dataDir,
     env: {

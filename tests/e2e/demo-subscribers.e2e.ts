@@ -1,16 +1,14 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { freePort, repoRoot, startServer, type RunningServer } from './support/server.ts';
 import { importingStartReadyMs, serverStartTimeout } from './support/suite.ts';
+import { createToken } from './support/commands.ts';
 
 // `npm start` on a new folder, as a support officer trying the demo runs it: the new embedded
 // store holds sample subscribers, and the Mini-Admin's data page finds the one the log names.
-
-const run = promisify(execFile);
 
 test.describe('the demo start', () => {
   let dataDir = '';
@@ -76,12 +74,7 @@ test.describe('the demo start', () => {
     expect(added).toMatchObject({ subscribers: 500, example: expect.stringMatching(/@example\.org$/) });
 
     // A support token, made with the server stopped (one process at a time opens the folder).
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/token.ts', 'create', '--scope', 'support', '--name', 'demo-desk'],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-    );
-    const token = stdout.trim().split('\n').at(-1)!;
+    const token = await createToken(dataDir, 'support', 'demo-desk');
     server = await startServer({ dataDir });
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });

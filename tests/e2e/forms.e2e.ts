@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
 import { openHydrated } from './support/blocks-page.ts';
-import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, scrollSettled } from './support/shell.ts';
 import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
+import { createToken } from './support/commands.ts';
 
-const run = promisify(execFile);
 // A person takes seconds to fill in a form; the browser here takes less, so this server waits for none.
 const env = { FORM_MIN_FILL_SECONDS: '0' };
 
@@ -172,12 +170,7 @@ test.describe('embedded forms of our own provider', () => {
     await page.context().close();
 
     await server.stop({ keepData: true });
-    const created = await run(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/token.ts', 'create', '--scope', 'support', '--name', 'e2e-support'],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-    );
-    const token = created.stdout.trim().split('\n').at(-1) ?? '';
+    const token = await createToken(dataDir, 'support', 'e2e-support');
     server = await startServer({ dataDir, env });
 
     const csv = await fetch(`${server.url}/api/v1/forms/submissions.csv?formId=field-day`, {

@@ -1,41 +1,21 @@
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
-import { freePort, repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { createToken } from './support/commands.ts';
+import { freePort, startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, waitForHydration } from './support/shell.ts';
-import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../apps/server/src/testing/smtp-listener.ts';
+import {
+  startSmtpListener,
+  type ReceivedMail,
+  type SmtpListener,
+} from '../../apps/server/src/testing/smtp-listener.ts';
 import { seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
 // Forms reach people by e-mail: the server of this file sends through an SMTP server started
 // here (a local stand-in for the site's mail server), and the mails it receives are read as a
 // person would read them; the newsletter's confirmation link is opened in the browser.
-
-async function createSupportToken(dataDir: string): Promise<string> {
-  const args = [
-    '--import',
-    'tsx',
-    'apps/server/src/cli/token.ts',
-    'create',
-    '--scope',
-    'support',
-    '--name',
-    'mail-e2e',
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`token create exited with ${code}:\n${output}`);
-  return output.trim().split('\n').at(-1)!.trim();
-}
 
 async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page);
@@ -52,7 +32,7 @@ test.describe('forms send e-mail through SMTP', () => {
     listener = await startSmtpListener();
     dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-mail-'));
     await cp(seededDataDir, dataDir, { recursive: true });
-    supportToken = await createSupportToken(dataDir);
+    supportToken = await createToken(dataDir, 'support', 'mail-e2e');
     // The links in mails point at the site's public address: this server's own.
     const port = await freePort();
     server = await startServer({

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
-import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { createToken, runProjectCommand } from './support/commands.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 import { describeViolations, scrollSettled, waitForHydration } from './support/shell.ts';
 import { baseUrl, seededDataDir, serverStartTimeout, serverStopTimeout } from './support/suite.ts';
 
@@ -30,21 +30,6 @@ async function openPage(
 async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-/** Runs a command of the project (`npm run content|token -- …`) on a data directory; answers its output. */
-async function runCommand(script: 'content' | 'token', args: string[], dataDir: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${code}:\n${output}`);
-  return output;
 }
 
 test.describe('layout, welcome page and fall-back route (shared server)', () => {
@@ -208,13 +193,12 @@ test.describe('server with test hooks: team faults, error log stack and draft pr
     test.setTimeout(serverStartTimeout);
     dataDir = await mkdtemp(path.join(tmpdir(), 'zilt-e2e-spa-'));
     await cp(seededDataDir, dataDir, { recursive: true });
-    const created = await runCommand('token', ['create', '--scope', 'content', '--name', 'e2e-editor'], dataDir);
-    token = created.trim().split('\n').at(-1)!.trim();
-    const revisions = await runCommand('content', ['revisions', 'en', 'approach'], dataDir);
+    token = await createToken(dataDir, 'content', 'e2e-editor');
+    const revisions = await runProjectCommand('content', ['revisions', 'en', 'approach'], dataDir);
     const nodeId = /^Node (\d+)/m.exec(revisions)?.[1];
     const draftId = /^\s+([A-Za-z0-9]+)\s+draft\b/m.exec(revisions)?.[1];
     if (!nodeId || !draftId) throw new Error(`no draft of "approach" listed:\n${revisions}`);
-    const link = await runCommand('content', ['preview-link', nodeId, draftId, '--hours', '2'], dataDir);
+    const link = await runProjectCommand('content', ['preview-link', nodeId, draftId, '--hours', '2'], dataDir);
     cliPreviewPath = link.split('\n')[0]!.trim();
     // A test fills the contact form faster than a person could; the minimum fill time has its own tests.
     server = await startServer({ dataDir, env: { NODE_ENV: 'test', FORM_MIN_FILL_SECONDS: '0' } });
