@@ -1,3 +1,4 @@
+import { Pager } from '../../components/pager/pager.tsx';
 import type { ActivityEntry, ActivityResponse } from '@zilt/contracts/support-activity';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,15 +155,12 @@ export function ActivityList({ token }: { token: string }) {
                 ),
               ])}
             />
-            <nav className="admin-pager" aria-label={t('activity.pager')}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
-                {t('activity.previous')}
-              </Button>
-              <span>{t('activity.pageOf', { page: list.Page, pages })}</span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => show({ page: page + 1 })}>
-                {t('activity.next')}
-              </Button>
-            </nav>
+            <Pager
+              label={t('activity.pager')}
+              position={t('activity.pageOf', { page: list.Page, pages })}
+              back={{ label: t('activity.previous'), disabled: page <= 1, onClick: () => show({ page: page - 1 }) }}
+              forward={{ label: t('activity.next'), disabled: page >= pages, onClick: () => show({ page: page + 1 }) }}
+            />
           </>
         ) : null}
       </Card>

@@ -1,3 +1,4 @@
+import { Pager } from '../../components/pager/pager.tsx';
 import type { FormOverviewEntry } from '@zilt/contracts/form-overview';
 import type { StoredFormSubmission } from '@zilt/contracts/form-definition';
 import { useEffect, useId, useState } from 'react';
@@ -146,23 +147,20 @@ export function SubmissionsBrowser({ token }: { token: string }) {
                 ...columns.map((name) => row.fields[name] ?? ''),
               ])}
             />
-            <nav className="admin-pager" aria-label={t('submissions.pager')}>
-              <Button
-                variant="secondary"
-                disabled={starts.length <= 1}
-                onClick={() => setStarts((current) => current.slice(0, -1))}
-              >
-                {t('submissions.newer')}
-              </Button>
-              <span>{t('submissions.pageOf', { page: starts.length, pages })}</span>
-              <Button
-                variant="secondary"
-                disabled={rows.length < submissionsPageSize || starts.length >= pages}
-                onClick={() => setStarts((current) => [...current, rows.at(-1)?.id])}
-              >
-                {t('submissions.older')}
-              </Button>
-            </nav>
+            <Pager
+              label={t('submissions.pager')}
+              position={t('submissions.pageOf', { page: starts.length, pages })}
+              back={{
+                label: t('submissions.newer'),
+                disabled: starts.length <= 1,
+                onClick: () => setStarts((current) => current.slice(0, -1)),
+              }}
+              forward={{
+                label: t('submissions.older'),
+                disabled: rows.length < submissionsPageSize || starts.length >= pages,
+                onClick: () => setStarts((current) => [...current, rows.at(-1)?.id]),
+              }}
+            />
           </>
         ) : null}
       </Card>

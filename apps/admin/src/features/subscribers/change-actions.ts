@@ -67,24 +67,12 @@ function unhandledKind(kind: never): never {
 }
 
 /**
- * What a one-click change asks before it is sent: blocking and unblocking 'Are you sure?', every
- * other one 'Are you sure? This action is IRREVERSIBLE!' (the texts are translations).
+ * What a one-click change asks before it is sent: a change that cannot be undone (its action sits
+ * in the irreversible group) 'Are you sure? This action is IRREVERSIBLE!', the others (blocking
+ * and unblocking) 'Are you sure?' (the texts are translations).
  */
 export function confirmationOf(kind: ImmediateChange): 'plain' | 'irreversible' {
-  switch (kind) {
-    case 'Block':
-    case 'Unblock':
-      return 'plain';
-    case 'DeleteUser':
-    case 'DeletePayment':
-    case 'TerminateSubscription':
-    case 'TerminateSubscriptionAndRevokeAccess':
-    case 'TerminateStudentSubscription':
-    case 'TerminateTeacherSubscription':
-      return 'irreversible';
-    default:
-      return unhandledKind(kind);
-  }
+  return actionGroupOf(kind) === 'irreversible' ? 'irreversible' : 'plain';
 }
 
 /**
