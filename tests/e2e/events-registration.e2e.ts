@@ -28,8 +28,11 @@ async function registrationForm(page: Page): Promise<Locator> {
   return form;
 }
 
+// Blocks scrolled into view rise 12 px as they appear: a click that scrolls a form into view could
+// press a checkbox and release beside it, mid-rise. These tests are about the forms, so they ask
+// for reduced motion (the reveal has tests of its own).
 async function openAt(browser: Browser, url: string, width: number): Promise<Page> {
-  return openHydrated(browser, url, { viewport: { width, height: 900 } });
+  return openHydrated(browser, url, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
 }
 
 test.describe('events: registration, past events marked and never promoted', () => {
