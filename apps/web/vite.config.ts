@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 
 /**
@@ -8,7 +9,17 @@ import { defineConfig } from 'vite';
  */
 const libraryChunks = [
   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  // The product's small modules that several routes and blocks share (contexts, helpers, a
+  // tracking call) in one chunk: each was a request of its own, and a phone on a slow network
+  // pays a round trip per request before the page can run. Modules that bring a stylesheet stay
+  // where they are, so the order of the site's stylesheets (and so the cascade) does not change.
+  { name: 'shared', test: isSmallScriptOfOurs, minShareCount: 2, maxModuleSize: 4000 },
 ];
+
+function isSmallScriptOfOurs(id: string): boolean {
+  if (!/[\\/]apps[\\/]web[\\/]app[\\/].*\.tsx?$/.test(id)) return false;
+  return !/^import\s[^;]*\.css['"]/m.test(readFileSync(id, 'utf8'));
+}
 
 export default defineConfig({
   environments: {

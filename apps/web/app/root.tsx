@@ -37,12 +37,15 @@ import { createI18n, i18nForLanguage, lastBrowserI18n } from './i18n/create-i18n
 import { fallbackResources } from './i18n/fallback-resources';
 import './load-context.ts';
 import './styles/global.css';
+import printStylesUrl from './styles/print.css?url';
 import latinFontUrl from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // The first paint's font is fetched with the page, so it is there before the text is drawn.
   { rel: 'preload', href: latinFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Rules for paper only: a print-only sheet never holds up the first paint on a screen.
+  { rel: 'stylesheet', href: printStylesUrl, media: 'print' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
