@@ -322,6 +322,9 @@ export function createMediaService(db: Database, options: MediaLimits & { cacheD
         const title = change.title === undefined ? before.title : change.title || null;
         const problems = missingTexts(before.kind, alt, title, (language) => `alt.${language}`);
         if (problems.length > 0) return invalid(problems, 'body field');
+        // Nothing changes: no new version and no audit entry.
+        const sameAlt = languages.every((language) => alt[language] === before.alt[language]);
+        if (sameAlt && title === before.title) return { ok: true, value: toItem(before) };
         const [after] = await tx
           .update(mediaItems)
           .set({ alt, title, version: before.version + 1, updatedAt: new Date(), updatedBy: actor })

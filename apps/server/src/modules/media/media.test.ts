@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { createTokenService } from '../auth/token-service.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { createSiblingApp, createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 
 // The media library through the editing API, as an editor's client uses it: real server, real
@@ -423,7 +423,9 @@ describe.each(testDatabaseKinds)('media library on %s', (kind) => {
     expect(unknownLanguage.statusCode).toBe(400);
     expect(unknownLanguage.json().message).toContain('alt');
     const titled = await patch({ title: 'x' });
-    expect(titled.statusCode).toBe(200);
+    expect(titled.json()).toMatchObject({ title: 'x', version: 3 });
+    const unchanged = await patch({ title: 'x', alt: { nl: 'Wad bij eb' } });
+    expect(unchanged.json()).toMatchObject({ title: 'x', version: 3 });
     const notThere = await test.app.inject({
       method: 'PATCH',
       url: '/api/v1/editor/media/AAAAAAAAAAAAAAAA',
@@ -471,5 +473,49 @@ describe.each(testDatabaseKinds)('media library on %s', (kind) => {
     expect(replaceEntry?.after).toMatchObject({ contentType: 'image/webp', address: item.address, version: 3 });
     expect(deleteEntry?.before).toMatchObject({ address: item.address, version: 3 });
     expect(deleteEntry?.after).toBeUndefined();
+  });
+  it('serves a file uploaded through one process from another at once, and its replacement too', async () => {
+    // Another process on the same database, with its own DATA_DIR (its own copies and resized images).
+    const other = await createSiblingApp(test, { MEDIA_MAX_BYTES: String(maxBytes) });
+    try {
+      const item = await uploaded(await picture('webp', red), { filename: 'shared.webp', ...alts });
+      const routeAddress = `/images/r/400x225/webp${item.address.replace('/media', '')}`;
+      const first = await other.inject({ method: 'GET', url: routeAddress });
+      expect(first.statusCode).toBe(200);
+      expect((await middleColour(first.rawPayload)).r).toBeGreaterThan(150);
+
+      const replaced = await test.app.inject({
+        method: 'PUT',
+        url: `/api/v1/editor/media/${item.id}/file`,
+        headers: auth(),
+        payload: await picture('png', blue),
+      });
+      expect(replaced.statusCode).toBe(200);
+      // The other process kept its resized copy of the old file, but never serves it again.
+      const second = await other.inject({ method: 'GET', url: routeAddress });
+      expect((await middleColour(second.rawPayload)).b).toBeGreaterThan(150);
+      const original = await other.inject({ method: 'GET', url: item.address });
+      expect(original.headers['content-type']).toBe('image/png');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('documents every route in the OpenAPI document, the upload with the file as its body', async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const upload = document.paths['/api/v1/editor/media'].post;
+    expect(upload.security).toEqual([{ contentToken: [] }]);
+    expect(upload.requestBody.content['application/octet-stream'].schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(upload.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['filename', 'title', 'alt.en', 'alt.nl']),
+    );
+    expect(Object.keys(document.paths['/api/v1/editor/media/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(document.paths['/api/v1/editor/media/{id}/file'].put.requestBody.content).toHaveProperty([
+      'application/octet-stream',
+    ]);
+    expect(document.paths['/media/library/{id}/{name}'].get).toBeDefined();
   });
 });
