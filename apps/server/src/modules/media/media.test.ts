@@ -407,7 +407,7 @@ describe.each(testDatabaseKinds)('media library on %s', (kind) => {
 
   it('changes alt texts and title, keeping an alt text in every language', async () => {
     const item = await uploaded(await picture('jpeg', red), { filename: 'mudflat.jpg', ...alts });
-    const patch = (body: unknown) =>
+    const patch = (body: Record<string, unknown>) =>
       test.app.inject({ method: 'PATCH', url: `/api/v1/editor/media/${item.id}`, headers: auth(), payload: body });
     const changed = await patch({ alt: { nl: 'Wad bij eb' }, title: 'Mudflat' });
     expect(changed.statusCode, changed.body).toBe(200);
