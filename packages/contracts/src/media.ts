@@ -120,7 +120,14 @@ export const mediaUseSchema = z.object({
 });
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
-export const mediaItemWithUsesSchema = mediaItemSchema.extend({ usedBy: z.array(mediaUseSchema) });
+/** A team member whose portrait (`ImageURL`) is a library item. */
+export const mediaTeamMemberUseSchema = z.object({ id: z.string(), name: z.string() });
+export type MediaTeamMemberUse = z.infer<typeof mediaTeamMemberUseSchema>;
+
+export const mediaItemWithUsesSchema = mediaItemSchema.extend({
+  usedBy: z.array(mediaUseSchema),
+  usedByTeamMembers: z.array(mediaTeamMemberUseSchema),
+});
 
 export const mediaListResponseSchema = z.object({
   items: z.array(mediaItemSchema),

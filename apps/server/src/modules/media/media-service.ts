@@ -10,10 +10,11 @@ import {
   type MediaItem,
   type MediaListQuery,
   type MediaUpdate,
+  type MediaTeamMemberUse,
   type MediaUse,
 } from '@zilt/contracts/media';
 import type { Database } from '../../db/client.ts';
-import { mediaFiles, mediaItems } from '../../db/schema.ts';
+import { mediaFiles, mediaItems, teamMembers } from '../../db/schema.ts';
 import { alphanumericId } from '../../lib/ids.ts';
 import { recordEdit } from '../audit/edit-audit.ts';
 import { checkFile, type AcceptedFile } from './file-check.ts';
@@ -22,7 +23,14 @@ type Row = typeof mediaItems.$inferSelect;
 
 export type MediaOutcome<T> =
   | { ok: true; value: T }
-  | { ok: false; status: 400 | 404 | 409 | 413; message: string; problems?: string[]; usedBy?: MediaUse[] };
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 413;
+      message: string;
+      problems?: string[];
+      usedBy?: MediaUse[];
+      usedByTeamMembers?: MediaTeamMemberUse[];
+    };
 
 export interface MediaLimits {
   /** Largest file taken, in bytes (MEDIA_MAX_BYTES). */
@@ -179,6 +187,15 @@ export function createMediaService(db: Database, options: MediaLimits & { cacheD
       revisionId: String(row['revision_id']),
       status: row['status'] === 'published' ? 'published' : 'draft',
     }));
+  }
+
+  async function teamMemberUsesOf(target: Pick<Database, 'select'>, id: string): Promise<MediaTeamMemberUse[]> {
+    const rows = await target
+      .select({ id: teamMembers.id, name: teamMembers.name, surname: teamMembers.surname })
+      .from(teamMembers)
+      .where(sql`strpos(${teamMembers.imageUrl}, ${referenceMarker(id)}) > 0`)
+      .orderBy(teamMembers.position, teamMembers.id);
+    return rows.map((row) => ({ id: row.id, name: `${row.name} ${row.surname}`.trim() }));
   }
 
   async function find(id: string): Promise<Row | undefined> {
@@ -349,16 +366,19 @@ export function createMediaService(db: Database, options: MediaLimits & { cacheD
         const [before] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for('update');
         if (!before) return notFound(id);
         const usedBy = await usesOf(tx, id);
-        if (usedBy.length > 0) {
-          const pages = usedBy.map(
-            (use) => `${use.source}/${use.language}/${use.slug} (${use.status}, "${use.title}")`,
-          );
+        const usedByTeamMembers = await teamMemberUsesOf(tx, id);
+        if (usedBy.length > 0 || usedByTeamMembers.length > 0) {
+          const users = [
+            ...usedBy.map((use) => `${use.source}/${use.language}/${use.slug} (${use.status}, "${use.title}")`),
+            ...usedByTeamMembers.map((member) => `team member ${member.id} (${member.name})`),
+          ];
           return {
             ok: false,
             status: 409,
-            message: `The media item is used by ${usedBy.length} page revision${usedBy.length === 1 ? '' : 's'} and cannot be deleted: ${pages.join(', ')}`,
-            problems: pages,
+            message: `The media item is in use and cannot be deleted: ${users.join(', ')}`,
+            problems: users,
             usedBy,
+            usedByTeamMembers,
           };
         }
         await tx.delete(mediaItems).where(eq(mediaItems.id, id));
@@ -375,10 +395,13 @@ export function createMediaService(db: Database, options: MediaLimits & { cacheD
       return outcome;
     },
 
-    async get(id: string): Promise<MediaOutcome<MediaItem & { usedBy: MediaUse[] }>> {
+    async get(
+      id: string,
+    ): Promise<MediaOutcome<MediaItem & { usedBy: MediaUse[]; usedByTeamMembers: MediaTeamMemberUse[] }>> {
       const row = await find(id);
       if (!row) return notFound(id);
-      return { ok: true, value: { ...toItem(row), usedBy: await usesOf(db, id) } };
+      const [usedBy, usedByTeamMembers] = await Promise.all([usesOf(db, id), teamMemberUsesOf(db, id)]);
+      return { ok: true, value: { ...toItem(row), usedBy, usedByTeamMembers } };
     },
 
     /** Items newest first; every word of `q` must be in the file name, the title or an alt text. */

@@ -321,6 +321,7 @@ describe.each(testDatabaseKinds)('media library on %s', (kind) => {
       headers: auth(),
     });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('cannot be deleted: ');
     expect(refused.json().message).toContain('wp/en/oysters (published, "Page oysters")');
     expect(refused.json().usedBy).toHaveLength(3);
     expect((await test.app.inject({ method: 'GET', url: photo.address })).statusCode).toBe(200);
@@ -350,6 +351,39 @@ describe.each(testDatabaseKinds)('media library on %s', (kind) => {
       headers: auth(),
     });
     expect(leafletRefused.statusCode).toBe(409);
+  });
+
+  it('counts a team member whose portrait is the item as a use', async () => {
+    const portrait = await uploaded(await picture('jpeg', red), { filename: 'portrait.jpg', ...alts });
+    const withMember = (imageUrl: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/content/import',
+        headers: auth(),
+        payload: {
+          source: 'wp',
+          teamMembers: [
+            { Id: 'tm-media', Name: 'Anna', Surname: 'Visser', CompanyRole: 'team:x', ImageURL: imageUrl, Age: 40 },
+          ],
+        },
+      });
+    expect((await withMember(portrait.address)).statusCode).toBe(200);
+    const read = (await get(`/api/v1/editor/media/${portrait.id}`)).json();
+    expect(read).toMatchObject({ usedBy: [], usedByTeamMembers: [{ id: 'tm-media', name: 'Anna Visser' }] });
+    const refused = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/editor/media/${portrait.id}`,
+      headers: auth(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('team member tm-media (Anna Visser)');
+    expect((await withMember('/media/team/tm-01.svg')).statusCode).toBe(200);
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/editor/media/${portrait.id}`,
+      headers: auth(),
+    });
+    expect(deleted.statusCode).toBe(200);
   });
 
   it('replaces the file at the same address: the image route serves the new picture at once', async () => {

@@ -13,6 +13,7 @@ import {
   mediaReplaceQuerySchema,
   mediaUpdateSchema,
   mediaUploadQuerySchema,
+  mediaTeamMemberUseSchema,
   mediaUseSchema,
 } from '@zilt/contracts/media';
 import { sendError } from '../../lib/http-errors.ts';
@@ -42,7 +43,10 @@ const fileBodySchema = z
 
 const idParamsSchema = z.object({ id: mediaIdSchema });
 
-const conflictResponseSchema = errorResponseSchema.extend({ usedBy: z.array(mediaUseSchema).optional() });
+const conflictResponseSchema = errorResponseSchema.extend({
+  usedBy: z.array(mediaUseSchema).optional(),
+  usedByTeamMembers: z.array(mediaTeamMemberUseSchema).optional(),
+});
 
 const editorErrors = {
   400: errorResponseSchema,
@@ -59,6 +63,7 @@ function sendOutcome<T>(reply: FastifyReply, outcome: MediaOutcome<T>, status = 
       message: outcome.message,
       problems: outcome.problems ?? [],
       usedBy: outcome.usedBy,
+      usedByTeamMembers: outcome.usedByTeamMembers ?? [],
     });
   }
   return sendError(reply, outcome.status, outcome.message, outcome.problems);
@@ -176,7 +181,7 @@ export function mediaRoutes(options: MediaRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['media library'],
           summary:
-            'One library item with the pages that use it (their published revision or current draft references its address)',
+            'One library item with the pages that use it (their published revision or current draft references its address) and the team members it portrays',
           security: [{ contentToken: [] }],
           params: idParamsSchema,
           response: { 200: mediaItemWithUsesSchema, ...editorErrors },
@@ -215,7 +220,7 @@ export function mediaRoutes(options: MediaRouteOptions): FastifyPluginAsyncZod {
         onRequest: requireEditor,
         schema: {
           tags: ['media library'],
-          summary: 'Deletes an item no page uses; while pages use it, 409 lists them',
+          summary: 'Deletes an item nothing uses; while pages or team members use it, 409 lists them',
           security: [{ contentToken: [] }],
           params: idParamsSchema,
           response: { 200: z.object({ ok: z.literal(true) }), ...editorErrors, 409: conflictResponseSchema },
