@@ -155,6 +155,10 @@ describe.each(testDatabaseKinds)('media library on %s', (kind) => {
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    const head = await test.app.inject({ method: 'HEAD', url: item.address });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/pdf');
+    expect(head.body).toBe('');
     // A document is no picture: the image route does not resize it.
     const resized = await test.app.inject({
       method: 'GET',
