@@ -15,7 +15,7 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { exemptRoutesFromLoadShedding, registerLoadShedding } from './lib/load-shedding.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { serverRoot } from './lib/server-root.ts';
-import { AuthFailureLimiter, requireToken } from './modules/auth/guard.ts';
+import { AuthFailureLimiter, requireToken, tokenNameOf } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createConsentService } from './modules/consent/consent-service.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
@@ -37,7 +37,10 @@ import { createHubJobs } from './modules/hub/hub-jobs.ts';
 import { createJobRunner } from './modules/hub/job-runner.ts';
 import { createJobRuns } from './modules/hub/job-runs.ts';
 import { registerHub } from './modules/hub/plugin.ts';
+import { createImageService, maxSourceBytes } from './modules/images/image-service.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { createMediaService } from './modules/media/media-service.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { createOverviewService } from './modules/overview/overview-service.ts';
 import { loadPostcodeCentroids } from './modules/overview/postcode-centroids.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
@@ -242,6 +245,35 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   const previews = createPreviewLinks(database.db, (...args) => reader.getPageRevision(...args));
   await app.register(previewRoutes(previews, requireContentToken));
 
+  // The media library keeps its files in the database, so every process serves the same ones
+  // (decision 016); each process keeps copies it has read, and resized images, under DATA_DIR.
+  const media = createMediaService(database.db, {
+    maxBytes: config.MEDIA_MAX_BYTES,
+    maxImageBytes: Math.min(config.MEDIA_MAX_BYTES, maxSourceBytes),
+    cacheDir: path.join(config.dataDir, 'media-cache'),
+  });
+  const images = createImageService({
+    mediaDir: path.join(config.contentDir, 'media'),
+    cacheDir: path.join(config.dataDir, 'image-cache'),
+    openLibraryImage: async (id, name) => {
+      const file = await media.open(id, name);
+      return file && { id: file.id, kind: file.kind, version: file.sha256, bytes: () => file.bytes() };
+    },
+  });
+  await app.register(
+    mediaRoutes({
+      media,
+      // The editing API's guard and actor until staff sign-in takes their place.
+      requireEditor: requireContentToken,
+      actorOf: tokenNameOf,
+      maxBytes: config.MEDIA_MAX_BYTES,
+      onChanged: async (id) => {
+        await images.forgetLibraryImage(id);
+        await caching.contentChanged();
+      },
+    }),
+  );
+
   const runs = createJobRuns(database.db);
   await registerHub(app, {
     tokens,
@@ -277,12 +309,7 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       }),
   });
 
-  await app.register(
-    imageRoutes({
-      mediaDir: path.join(config.contentDir, 'media'),
-      cacheDir: path.join(config.dataDir, 'image-cache'),
-    }),
-  );
+  await app.register(imageRoutes(images));
   // Files sent as they are: never shed under load.
   await app.register(async function files(scope) {
     exemptRoutesFromLoadShedding(scope);

@@ -23,6 +23,18 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('limits media uploads to 20 MB unless MEDIA_MAX_BYTES says otherwise, and names a bad limit', () => {
+    expect(loadConfig({}).MEDIA_MAX_BYTES).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ MEDIA_MAX_BYTES: '52428800' }).MEDIA_MAX_BYTES).toBe(52_428_800);
+    expect(() => loadConfig({ MEDIA_MAX_BYTES: '20MB' })).toThrowError(
+      'MEDIA_MAX_BYTES="20MB": must be a number of bytes',
+    );
+    expect(() => loadConfig({ MEDIA_MAX_BYTES: '104857601' })).toThrowError(
+      'MEDIA_MAX_BYTES="104857601": must be at most 104857600 bytes (100 MB)',
+    );
+    expect(() => loadConfig({ MEDIA_MAX_BYTES: '10' })).toThrowError('must be at least 1024 bytes');
+  });
+
   it('reads a Redis URL and names a malformed one', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(loadConfig({}).REDIS_URL).toBeUndefined();

@@ -133,6 +133,16 @@ const configSchema = z.object({
   NEWSLETTER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** Attempts to send one mail before it is given up (kept, with its last error). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Largest file the media library takes, in bytes (20 MB unless set; at most 100 MB). Images are
+   * also held to the 20 MB the image route reads.
+   */
+  MEDIA_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024 bytes')
+    .max(100 * 1024 * 1024, 'must be at most 104857600 bytes (100 MB)')
+    .default(20 * 1024 * 1024),
 });
 
 /** Settings that only make sense together. */

@@ -21,6 +21,7 @@ import type { ConsentChoices, ConsentRecordRequest } from '@zilt/contracts/conse
 import type { ContactOptions } from '@zilt/contracts/contact-options';
 import type { FormDefinition } from '@zilt/contracts/form-definition';
 import type { PageStatus } from '@zilt/contracts/content-package';
+import type { MediaAltTexts, MediaKind } from '@zilt/contracts/media';
 import type { MenuItem, MenuLocation } from '@zilt/contracts/menu';
 import type { BreadcrumbList, NodeType, PageHeader, PageKind, TaxonomyTerm, Template } from '@zilt/contracts/page';
 import type { ProjectPlace } from '@zilt/contracts/project';
@@ -754,4 +755,50 @@ export const signingKeys = pgTable('signing_keys', {
   purpose: text('purpose').primaryKey(),
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raw bytes: node-postgres reads them as a Buffer, PGlite as a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The media library: one row per uploaded image or document, its texts and what its file is.
+ * The address (`/media/library/{id}/{name}.{extension}`) stays when the file is replaced; the
+ * SHA-256 and the version change with it. The bytes are in `media_files`, so listing and
+ * searching never read them (decision 016).
+ */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    address: text('address').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256').notNull(),
+    alt: jsonb('alt').$type<MediaAltTexts>().notNull(),
+    title: text('title'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [
+    uniqueIndex('media_items_address_key').on(table.address),
+    index('media_items_updated_idx').on(table.updatedAt, table.id),
+  ],
+);
+
+/** The bytes of each library item, written in the same transaction as its row. */
+export const mediaFiles = pgTable('media_files', {
+  mediaId: text('media_id')
+    .primaryKey()
+    .references(() => mediaItems.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
 });

@@ -49,6 +49,8 @@ const storedTables = [
   'links_ab',
   'links_bc',
   'store_documents',
+  'media_items',
+  'media_files',
 ];
 
 /**

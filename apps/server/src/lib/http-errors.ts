@@ -59,6 +59,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       ['query parameter', request.query],
       ['body field', request.body],
     ] as const) {
+      // A file sent as the raw body (media uploads) is bytes, not a JSON value.
+      if (ArrayBuffer.isView(value)) continue;
       const problem = findJsonValueProblem(value);
       if (problem) {
         return sendError(reply, 400, `Invalid ${part} "${problem.path}": ${problem.message}`, [

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createImageService, parseImageRequest } from './image-service.ts';
+import { parseImageRequest, type ImageService } from './image-service.ts';
 
 export const imageRoutePrefix = '/images/r';
 
@@ -7,10 +7,10 @@ export const imageRoutePrefix = '/images/r';
  * `GET /images/r/{width}x{height}/{webp|avif}/{path below content/media}`: a media image at
  * one of the shared image sizes (`image-sizes` in contracts) at 1x or 2x, or one of the detail
  * header's widths.
+ * Sources below `library/` are files of the media library (`/media/library/…`).
  * Anything else is refused with 400 and a JSON message.
  */
-export function imageRoutes(options: { mediaDir: string; cacheDir: string }) {
-  const images = createImageService(options);
+export function imageRoutes(images: ImageService) {
   return async function registerImageRoutes(app: FastifyInstance) {
     app.get<{ Params: { size: string; format: string; '*': string } }>(
       `${imageRoutePrefix}/:size/:format/*`,
@@ -27,7 +27,7 @@ export function imageRoutes(options: { mediaDir: string; cacheDir: string }) {
         if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
         return reply
           .header('Content-Type', result.contentType)
-          .header('Cache-Control', 'public, max-age=86400')
+          .header('Cache-Control', result.cacheControl)
           .header('ETag', result.etag)
           .send(result.body);
       },
