@@ -15,7 +15,7 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { exemptRoutesFromLoadShedding, registerLoadShedding } from './lib/load-shedding.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { serverRoot } from './lib/server-root.ts';
-import { AuthFailureLimiter, requireToken } from './modules/auth/guard.ts';
+import { AuthFailureLimiter, requireToken, tokenNameOf } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createConsentService } from './modules/consent/consent-service.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
@@ -23,6 +23,9 @@ import { createPackageService } from './modules/content/package-service.ts';
 import { createContentReader, type ContentReader } from './modules/content/read-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contentWriteRoutes } from './modules/content/write-routes.ts';
+import { createEditorRecords } from './modules/editor-records/record-service.ts';
+import { editorRecordRoutes } from './modules/editor-records/routes.ts';
+import { createTaxonomyEditor } from './modules/editor-records/taxonomy-service.ts';
 import { createFormService } from './modules/forms/form-service.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
@@ -241,6 +244,15 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   await app.register(contentWriteRoutes(packages, requireContentToken, caching.contentChanged, config.NODE_ENV));
   const previews = createPreviewLinks(database.db, (...args) => reader.getPageRevision(...args));
   await app.register(previewRoutes(previews, requireContentToken));
+  // The editing API of menus, translations, team, forms, contact options and taxonomies.
+  await app.register(
+    editorRecordRoutes({
+      records: createEditorRecords(database.db, { contentChanged: caching.contentChanged }),
+      taxonomies: createTaxonomyEditor(database.db, { contentChanged: caching.contentChanged }),
+      guard: requireContentToken,
+      actorOf: tokenNameOf,
+    }),
+  );
 
   const runs = createJobRuns(database.db);
   await registerHub(app, {
