@@ -99,6 +99,23 @@ describe.each(testDatabaseKinds)('editing the small content records on %s', (kin
       expect(now.items.length).toBe(current.items.length - 1);
     });
 
+    it('lets exactly one of two writes from the same version through', async () => {
+      const current = (await call('GET', '/api/v1/editor/menus/dp/en/copyright')).json();
+      const writes = await Promise.all(
+        ['First', 'Second'].map((title) =>
+          call('PUT', '/api/v1/editor/menus/dp/en/copyright', {
+            items: [{ Title: title, Url: '/spa', Weight: 1 }],
+            version: current.version,
+          }),
+        ),
+      );
+      expect(writes.map((write) => write.statusCode).sort()).toEqual([200, 409]);
+      const winner = writes.find((write) => write.statusCode === 200)!.json();
+      const now = (await call('GET', '/api/v1/editor/menus/dp/en/copyright')).json();
+      expect(now.items).toEqual(winner.items);
+      expect(writes.find((write) => write.statusCode === 409)!.json().currentVersion).toBe(now.version);
+    });
+
     it('names the field of a bad item by its path and keeps the menu as it was', async () => {
       const before = (await call('GET', '/api/v1/editor/menus/wp/en/main')).json();
       const items = structuredClone(before.items);
