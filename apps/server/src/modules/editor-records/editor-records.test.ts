@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { decodeMenuResponse } from '@zilt/contracts/api';
 import type { MenuItemInput } from '@zilt/contracts/menu';
 import { auditLog, formSubmissions } from '../../db/schema.ts';
 import { createTokenService } from '../auth/token-service.ts';
-import { createTestAppWithDemoContent, type TestApp } from '../../testing/app.ts';
+import { pageCacheHeader } from '../page-cache/page-cache.ts';
+import { createSiblingApp, createTestAppWithDemoContent, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 
 // The editing API of menus, UI translations, team members, form definitions and contact
@@ -366,3 +368,48 @@ describe.each(testDatabaseKinds)('editing the small content records on %s', (kin
     });
   });
 });
+
+const redisUrl = process.env['TEST_REDIS_URL'];
+
+describe.each(testDatabaseKinds)(
+  'a record changed through one process, read through another, with Redis on %s',
+  (kind) => {
+    let test: TestApp | undefined;
+    let other: FastifyInstance | undefined;
+    let token: string;
+
+    beforeAll(async () => {
+      if (!redisUrl) return;
+      test = await createTestAppWithDemoContent(kind, { REDIS_URL: redisUrl });
+      other = await createSiblingApp(test, { REDIS_URL: redisUrl });
+      token = await createTokenService(test.database.db).create('editor-bot', 'content');
+    });
+    afterAll(async () => {
+      await other?.close();
+      await test?.close();
+    });
+
+    it.skipIf(!redisUrl)('the other process answers with the new contact options at once', async () => {
+      if (!test || !other) throw new Error('not started');
+      const read = () => other!.inject({ method: 'GET', url: '/api/wp/getContactOptions?lang=en' });
+      await read();
+      expect((await read()).headers[pageCacheHeader.toLowerCase()]).toBe('hit');
+      const current = (
+        await test.app.inject({
+          method: 'GET',
+          url: '/api/v1/editor/contact-options/wp/en',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+      const changed = await test.app.inject({
+        method: 'PUT',
+        url: '/api/v1/editor/contact-options/wp/en',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { options: { ...current.options, columnTitle: 'Write to us' }, version: current.version },
+      });
+      expect(changed.statusCode).toBe(200);
+      // The other process hears of the change through Redis, a moment later.
+      await expect.poll(async () => (await read()).json().columnTitle).toBe('Write to us');
+    });
+  },
+);
