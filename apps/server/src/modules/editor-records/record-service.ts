@@ -411,8 +411,12 @@ export function createEditorRecords(db: Database, options: EditorRecordsOptions)
       expectedVersion: string | undefined,
     ): Promise<WriteOutcome<EditorForm>> {
       if (definition.id !== id) {
-        const problem = `definition.id: expected "${id}", the form of the address (a form keeps its id)`;
-        return { status: 'invalid', message: `Invalid body field "definition.id": ${problem}`, problems: [problem] };
+        const problem = `expected "${id}", the form of the address (a form keeps its id)`;
+        return {
+          status: 'invalid',
+          message: `Invalid body field "definition.id": ${problem}`,
+          problems: [`definition.id: ${problem}`],
+        };
       }
       const outcome = await change<null>(async (tx) => {
         await lockRecord(tx, `form ${id}`);

@@ -16,12 +16,14 @@ import { lockRecord, type WriteOutcome } from './record-versions.ts';
 
 type NodeRow = typeof nodes.$inferSelect;
 type RevisionRow = typeof nodeRevisions.$inferSelect;
+/** What a list of terms needs of a revision (its blocks stay in the database). */
+type RevisionTerms = Pick<RevisionRow, 'id' | 'nodeId' | 'status' | 'taxonomyTerms'>;
 
 /** A page of the source and language: its published revision and its pending draft, when it has them. */
 interface PageRevisions {
   node: NodeRow;
-  published: RevisionRow | undefined;
-  draft: RevisionRow | undefined;
+  published: RevisionTerms | undefined;
+  draft: RevisionTerms | undefined;
 }
 
 export interface TermUsage extends TaxonomyTerm {
@@ -51,7 +53,7 @@ function replaceTerm(terms: readonly TaxonomyTerm[], from: TaxonomyTerm, to: Tax
 
 /** The revision's terms with `from` replaced by `to`, or undefined when that changes nothing. */
 function renewedTerms(
-  revision: RevisionRow | undefined,
+  revision: RevisionTerms | undefined,
   from: TaxonomyTerm,
   to: TaxonomyTerm,
 ): TaxonomyTerm[] | undefined {
@@ -71,7 +73,12 @@ export function createTaxonomyEditor(db: Database, options: { contentChanged(): 
     if (nodeRows.length === 0) return [];
     // Newest first: the first revision of each node is its newest.
     const revisionRows = await target
-      .select()
+      .select({
+        id: nodeRevisions.id,
+        nodeId: nodeRevisions.nodeId,
+        status: nodeRevisions.status,
+        taxonomyTerms: nodeRevisions.taxonomyTerms,
+      })
       .from(nodeRevisions)
       .where(
         inArray(
@@ -80,7 +87,7 @@ export function createTaxonomyEditor(db: Database, options: { contentChanged(): 
         ),
       )
       .orderBy(desc(nodeRevisions.createdAt), desc(nodeRevisions.id));
-    const byNode = new Map<number, RevisionRow[]>();
+    const byNode = new Map<number, RevisionTerms[]>();
     for (const revision of revisionRows) {
       const own = byNode.get(revision.nodeId) ?? [];
       own.push(revision);
@@ -146,7 +153,9 @@ export function createTaxonomyEditor(db: Database, options: { contentChanged(): 
             ? [{ revision: page.draft, taxonomyTerms: draftTerms ?? page.draft.taxonomyTerms }]
             : []),
         ];
-        for (const [order, { revision, taxonomyTerms }] of renewals.entries()) {
+        for (const [order, { revision: terms, taxonomyTerms }] of renewals.entries()) {
+          const [revision] = await tx.select().from(nodeRevisions).where(eq(nodeRevisions.id, terms.id));
+          if (!revision) throw new Error(`revision ${terms.id} was deleted during the change`);
           const renewed: RevisionRow = {
             ...revision,
             id: alphanumericId(),
@@ -155,7 +164,7 @@ export function createTaxonomyEditor(db: Database, options: { contentChanged(): 
             createdAt: new Date(now + order),
           };
           await tx.insert(nodeRevisions).values(renewed);
-          if (revision === page.published) {
+          if (terms === page.published) {
             await tx
               .update(nodes)
               .set({ publishedRevisionId: renewed.id, updatedAt: new Date(now) })
