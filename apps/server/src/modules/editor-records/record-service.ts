@@ -181,6 +181,11 @@ export function createEditorRecords(db: Database, options: EditorRecordsOptions)
     };
   }
 
+  async function readForm(id: string): Promise<EditorForm | undefined> {
+    const [row] = await db.select().from(forms).where(eq(forms.id, id));
+    return row ? formRecord(row, await submissionCount(id)) : undefined;
+  }
+
   async function contactOptionsRow(target: Database, source: Source, language: Language) {
     const [row] = await target
       .select({ options: contactOptions.options, updatedAt: contactOptions.updatedAt })
@@ -395,10 +400,7 @@ export function createEditorRecords(db: Database, options: EditorRecordsOptions)
       return rows.map((row) => formRecord(row, byForm.get(row.id) ?? 0));
     },
 
-    async readForm(id: string): Promise<EditorForm | undefined> {
-      const [row] = await db.select().from(forms).where(eq(forms.id, id));
-      return row ? formRecord(row, await submissionCount(id)) : undefined;
-    },
+    readForm,
 
     /**
      * Replaces a form's definition; its source and place stay, and so does every submission
@@ -438,7 +440,7 @@ export function createEditorRecords(db: Database, options: EditorRecordsOptions)
         return { status: 'ok', changed, record: null };
       });
       if (outcome.status !== 'ok') return outcome;
-      const record = await this.readForm(id);
+      const record = await readForm(id);
       if (!record) return { status: 'not-found', message: `No form with id "${id}"` };
       return { ...outcome, record };
     },
