@@ -23,6 +23,9 @@ import { createPackageService } from './modules/content/package-service.ts';
 import { createContentReader, type ContentReader } from './modules/content/read-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contentWriteRoutes } from './modules/content/write-routes.ts';
+import { createEditorRecords } from './modules/editor-records/record-service.ts';
+import { editorRecordRoutes } from './modules/editor-records/routes.ts';
+import { createTaxonomyEditor } from './modules/editor-records/taxonomy-service.ts';
 import { createFormService } from './modules/forms/form-service.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
@@ -244,6 +247,15 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   await app.register(contentWriteRoutes(packages, requireContentToken, caching.contentChanged, config.NODE_ENV));
   const previews = createPreviewLinks(database.db, (...args) => reader.getPageRevision(...args));
   await app.register(previewRoutes(previews, requireContentToken));
+  // The editing API of menus, translations, team, forms, contact options and taxonomies.
+  await app.register(
+    editorRecordRoutes({
+      records: createEditorRecords(database.db, { contentChanged: caching.contentChanged }),
+      taxonomies: createTaxonomyEditor(database.db, { contentChanged: caching.contentChanged }),
+      guard: requireContentToken,
+      actorOf: tokenNameOf,
+    }),
+  );
 
   // The media library keeps its files in the database, so every process serves the same ones
   // (decision 016); each process keeps copies it has read, and resized images, under DATA_DIR.

@@ -40,6 +40,10 @@ describe.each(testDatabaseKinds)('protected operations on %s', (kind) => {
         'POST /api/v1/Dev/Change',
         'GET /api/v1/Dev/Activity',
         'GET /api/v1/forms',
+        'PUT /api/v1/editor/menus/{source}/{language}/{location}',
+        'PATCH /api/v1/editor/translations/{source}/{language}/{namespace}',
+        'DELETE /api/v1/editor/team-members/{id}',
+        'POST /api/v1/editor/taxonomies/{source}/{language}/rename',
       ]),
     );
   });

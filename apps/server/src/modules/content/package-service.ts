@@ -14,9 +14,18 @@ import {
   translations,
 } from '../../db/schema.ts';
 import { alphanumericId } from '../../lib/ids.ts';
-import { contentHash } from '../../lib/stable-json.ts';
 import { teamMemberFromRow } from './read-service.ts';
-import { cleanBlocks } from './rich-text.ts';
+import {
+  pageContentHash,
+  pageOfRevision,
+  revisionContent,
+  writeContactOptions,
+  writeForm,
+  writeMenu,
+  writeTeamMember,
+  writeTranslations,
+  type Tx,
+} from './record-writers.ts';
 
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: string[] };
 
@@ -28,28 +37,11 @@ export class InvalidPackageError extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-function revisionContent(page: PageNode) {
-  return {
-    title: page.title,
-    template: page.template,
-    pageKind: page.pageKind,
-    header: page.header,
-    breadcrumbs: page.breadcrumbs,
-    blocks: cleanBlocks(page.blocks),
-    taxonomyTerms: page.taxonomyTerms,
-    lastUpdated: new Date(page.lastUpdated).toISOString(),
-    // Only projects carry the key, so the content hash of every other page stays as it was.
-    ...(page.project ? { project: page.project } : {}),
-  };
-}
-
 /** Imports and exports content packages; an import is all-or-nothing and idempotent. */
 export function createPackageService(db: Database) {
   async function importPage(tx: Tx, source: Source, page: PageNode, summary: ImportSummary) {
     const content = revisionContent(page);
-    const hash = contentHash({ ...content, nodeType: page.type, translationKey: page.translationKey ?? null });
+    const hash = pageContentHash(page);
     let [node] = await tx
       .select()
       .from(nodes)
@@ -134,74 +126,18 @@ export function createPackageService(db: Database) {
         .returning({ code: languages.code });
       summary.languagesWritten += written.length;
     }
-    for (const menu of pkg.menus ?? []) {
-      const written = await tx
-        .insert(menus)
-        .values({ source, language: menu.language, location: menu.location, items: menu.items })
-        .onConflictDoUpdate({
-          target: [menus.source, menus.language, menus.location],
-          set: { items: menu.items, updatedAt: new Date() },
-          setWhere: sql`${menus.items} is distinct from excluded.items`,
-        })
-        .returning({ location: menus.location });
-      summary.menusWritten += written.length;
-    }
+    for (const menu of pkg.menus ?? []) summary.menusWritten += await writeMenu(tx, source, menu);
     for (const entry of pkg.contactOptions ?? []) {
-      const { language, ...options } = entry;
-      const written = await tx
-        .insert(contactOptions)
-        .values({ source, language, options })
-        .onConflictDoUpdate({
-          target: [contactOptions.source, contactOptions.language],
-          set: { options, updatedAt: new Date() },
-          setWhere: sql`${contactOptions.options} is distinct from excluded.options`,
-        })
-        .returning({ language: contactOptions.language });
-      summary.contactOptionsWritten += written.length;
+      summary.contactOptionsWritten += await writeContactOptions(tx, source, entry);
     }
     for (const entry of pkg.translations ?? []) {
-      const written = await tx
-        .insert(translations)
-        .values({ source, language: entry.language, namespace: entry.namespace, entries: entry.entries })
-        .onConflictDoUpdate({
-          target: [translations.source, translations.language, translations.namespace],
-          set: { entries: entry.entries, updatedAt: new Date() },
-          setWhere: sql`${translations.entries} is distinct from excluded.entries`,
-        })
-        .returning({ namespace: translations.namespace });
-      summary.translationsWritten += written.length;
+      summary.translationsWritten += await writeTranslations(tx, source, entry);
     }
     for (const [position, member] of (pkg.teamMembers ?? []).entries()) {
-      const row = {
-        name: member.Name,
-        surname: member.Surname,
-        companyRole: member.CompanyRole,
-        imageUrl: member.ImageURL,
-        age: member.Age,
-        position,
-      };
-      const written = await tx
-        .insert(teamMembers)
-        .values({ id: member.Id, ...row })
-        .onConflictDoUpdate({
-          target: teamMembers.id,
-          set: row,
-          setWhere: sql`(${teamMembers.name}, ${teamMembers.surname}, ${teamMembers.companyRole}, ${teamMembers.imageUrl}, ${teamMembers.age}, ${teamMembers.position}) is distinct from (excluded.name, excluded.surname, excluded.company_role, excluded.image_url, excluded.age, excluded.position)`,
-        })
-        .returning({ id: teamMembers.id });
-      summary.teamMembersWritten += written.length;
+      summary.teamMembersWritten += await writeTeamMember(tx, member, position);
     }
     for (const [position, definition] of (pkg.forms ?? []).entries()) {
-      const written = await tx
-        .insert(forms)
-        .values({ id: definition.id, source, definition, position })
-        .onConflictDoUpdate({
-          target: forms.id,
-          set: { source, definition, position, updatedAt: new Date() },
-          setWhere: sql`(${forms.source}, ${forms.definition}, ${forms.position}) is distinct from (excluded.source, excluded.definition, excluded.position)`,
-        })
-        .returning({ id: forms.id });
-      summary.formsWritten += written.length;
+      summary.formsWritten += await writeForm(tx, source, definition, position);
     }
     return summary;
   }
@@ -263,24 +199,7 @@ export function createPackageService(db: Database) {
           .filter((row) => row.node_revisions.nodeId === node.id)
           .map((row) => row.node_revisions);
         const revision = own.find((candidate) => candidate.id === node.publishedRevisionId) ?? own.at(-1);
-        if (revision) {
-          pages.push({
-            type: node.nodeType,
-            language: node.language,
-            slug: node.slug,
-            title: revision.title,
-            template: revision.template,
-            pageKind: revision.pageKind,
-            header: revision.header,
-            breadcrumbs: revision.breadcrumbs,
-            blocks: revision.blocks,
-            taxonomyTerms: revision.taxonomyTerms,
-            lastUpdated: revision.lastUpdated.toISOString(),
-            ...(node.translationKey ? { translationKey: node.translationKey } : {}),
-            status: revision.status,
-            ...(revision.project ? { project: revision.project } : {}),
-          });
-        }
+        if (revision) pages.push(pageOfRevision(node, revision));
       }
       const languageRows = await db
         .select()
