@@ -15,7 +15,7 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { exemptRoutesFromLoadShedding, registerLoadShedding } from './lib/load-shedding.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { serverRoot } from './lib/server-root.ts';
-import { AuthFailureLimiter, requireToken } from './modules/auth/guard.ts';
+import { AuthFailureLimiter, requireToken, tokenNameOf } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createConsentService } from './modules/consent/consent-service.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
@@ -23,6 +23,8 @@ import { createPackageService } from './modules/content/package-service.ts';
 import { createContentReader, type ContentReader } from './modules/content/read-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contentWriteRoutes } from './modules/content/write-routes.ts';
+import { createPageEditor } from './modules/editor-pages/page-editor.ts';
+import { editorPageRoutes } from './modules/editor-pages/routes.ts';
 import { createFormService } from './modules/forms/form-service.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
@@ -85,10 +87,18 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Serve the web app's pages (off in API-only tests). */
   serveWeb?: boolean;
+  /** The present, for planned publications (tests move it); the system clock by default. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server: API, static files and the server-rendered web app. */
-export async function buildApp({ config, database, logStream, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  serveWeb = true,
+  clock = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // `//api/wp/getPage` is the route `/api/wp/getPage`: repeated slashes name no other path.
@@ -177,8 +187,15 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     await mail.idle();
     mail.close();
   });
+  const pageEditor = createPageEditor({
+    db: database.db,
+    clock,
+    contentChanged: caching.contentChanged,
+    readRevision: (...args) => reader.getPageRevision(...args),
+  });
   app.decorate('services', {
     reader,
+    pageEditor,
     packages,
     tokens,
     consent,
@@ -241,6 +258,10 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   await app.register(contentWriteRoutes(packages, requireContentToken, caching.contentChanged, config.NODE_ENV));
   const previews = createPreviewLinks(database.db, (...args) => reader.getPageRevision(...args));
   await app.register(previewRoutes(previews, requireContentToken));
+  // Staff sign-in replaces the content token here once it exists.
+  await app.register(
+    editorPageRoutes({ editor: pageEditor, previews, guard: requireContentToken, actorOf: tokenNameOf }),
+  );
 
   const runs = createJobRuns(database.db);
   await registerHub(app, {
@@ -340,6 +361,7 @@ declare module 'fastify' {
       forms: ReturnType<typeof createFormService>;
       newsletter: ReturnType<typeof createNewsletterSignUps>;
       mail: ReturnType<typeof createMailSender>;
+      pageEditor: ReturnType<typeof createPageEditor>;
       subscribers: {
         search: ReturnType<typeof createSubscriberSearch>;
         changes: ReturnType<typeof createChangeService>;

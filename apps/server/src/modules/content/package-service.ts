@@ -30,7 +30,8 @@ export class InvalidPackageError extends Error {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-function revisionContent(page: PageNode) {
+/** What a revision of `page` stores (rich text cleaned); the import and the editing API write it alike. */
+export function revisionContent(page: PageNode) {
   return {
     title: page.title,
     template: page.template,
@@ -45,11 +46,36 @@ function revisionContent(page: PageNode) {
   };
 }
 
+/** A stored node and one of its revisions as the page node of a content package. */
+export function pageNodeOf(node: typeof nodes.$inferSelect, revision: typeof nodeRevisions.$inferSelect): PageNode {
+  return {
+    type: node.nodeType,
+    language: node.language,
+    slug: node.slug,
+    title: revision.title,
+    template: revision.template,
+    pageKind: revision.pageKind,
+    header: revision.header,
+    breadcrumbs: revision.breadcrumbs,
+    blocks: revision.blocks,
+    taxonomyTerms: revision.taxonomyTerms,
+    lastUpdated: revision.lastUpdated.toISOString(),
+    ...(node.translationKey ? { translationKey: node.translationKey } : {}),
+    status: revision.status,
+    ...(revision.project ? { project: revision.project } : {}),
+  };
+}
+
+/** The content hash of a revision: equal hashes mean an unchanged page (the import skips it). */
+export function revisionHash(page: PageNode, content: ReturnType<typeof revisionContent>): string {
+  return contentHash({ ...content, nodeType: page.type, translationKey: page.translationKey ?? null });
+}
+
 /** Imports and exports content packages; an import is all-or-nothing and idempotent. */
 export function createPackageService(db: Database) {
   async function importPage(tx: Tx, source: Source, page: PageNode, summary: ImportSummary) {
     const content = revisionContent(page);
-    const hash = contentHash({ ...content, nodeType: page.type, translationKey: page.translationKey ?? null });
+    const hash = revisionHash(page, content);
     let [node] = await tx
       .select()
       .from(nodes)
@@ -264,22 +290,7 @@ export function createPackageService(db: Database) {
           .map((row) => row.node_revisions);
         const revision = own.find((candidate) => candidate.id === node.publishedRevisionId) ?? own.at(-1);
         if (revision) {
-          pages.push({
-            type: node.nodeType,
-            language: node.language,
-            slug: node.slug,
-            title: revision.title,
-            template: revision.template,
-            pageKind: revision.pageKind,
-            header: revision.header,
-            breadcrumbs: revision.breadcrumbs,
-            blocks: revision.blocks,
-            taxonomyTerms: revision.taxonomyTerms,
-            lastUpdated: revision.lastUpdated.toISOString(),
-            ...(node.translationKey ? { translationKey: node.translationKey } : {}),
-            status: revision.status,
-            ...(revision.project ? { project: revision.project } : {}),
-          });
+          pages.push(pageNodeOf(node, revision));
         }
       }
       const languageRows = await db
