@@ -49,7 +49,7 @@ export interface PageEditorOptions {
 
 /** Whether `error` (or its cause, as drizzle wraps it) is a unique violation of `constraint`. */
 function violated(error: unknown, constraint: string): boolean {
-  for (let current = error; current instanceof Error || typeof current === 'object'; ) {
+  for (let current = error; current instanceof Error || typeof current === 'object';) {
     if (!current) return false;
     const { code, constraint: name, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (code === '23505' && name === constraint) return true;
@@ -249,24 +249,22 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
           .where(and(inArray(pageSchedules.nodeId, ids), isNull(pageSchedules.appliedAt)))
           .orderBy(asc(pageSchedules.dueAt), asc(pageSchedules.id))
       : [];
-    return rows.map(
-      ({ node, latestId, latestTitle }): EditorPageSummary => ({
-        id: node.id,
-        source: node.source,
-        language: node.language,
-        slug: node.slug,
-        type: node.nodeType,
-        title: latestTitle,
-        status: node.trashedAt ? 'trashed' : node.publishedRevisionId ? 'published' : 'draft',
-        publishedRevisionId: node.publishedRevisionId,
-        latestRevisionId: latestId,
-        hasUnpublishedChanges: latestId !== node.publishedRevisionId,
-        translationKey: node.translationKey,
-        schedules: scheduleRows.filter((row) => row.nodeId === node.id).map(scheduleOf),
-        trashedAt: node.trashedAt?.toISOString() ?? null,
-        updatedAt: node.updatedAt.toISOString(),
-      }),
-    );
+    return rows.map(({ node, latestId, latestTitle }): EditorPageSummary => ({
+      id: node.id,
+      source: node.source,
+      language: node.language,
+      slug: node.slug,
+      type: node.nodeType,
+      title: latestTitle,
+      status: node.trashedAt ? 'trashed' : node.publishedRevisionId ? 'published' : 'draft',
+      publishedRevisionId: node.publishedRevisionId,
+      latestRevisionId: latestId,
+      hasUnpublishedChanges: latestId !== node.publishedRevisionId,
+      translationKey: node.translationKey,
+      schedules: scheduleRows.filter((row) => row.nodeId === node.id).map(scheduleOf),
+      trashedAt: node.trashedAt?.toISOString() ?? null,
+      updatedAt: node.updatedAt.toISOString(),
+    }));
   }
 
   async function summary(runner: Tx | Database, id: number): Promise<EditorPageSummary> {
@@ -457,7 +455,8 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
             `page.language: page ${id} is in "${node.language}"; create its "${page.language}" counterpart through its translations`,
           );
         }
-        if (page.type !== node.nodeType) problems.push(`page.type: page ${id} is a "${node.nodeType}"; a type cannot change`);
+        if (page.type !== node.nodeType)
+          problems.push(`page.type: page ${id} is a "${node.nodeType}"; a type cannot change`);
         if (problems.length) throw new PageEditError(400, problems[0] ?? 'Invalid page', problems);
         await requireNewest(tx, id, baseRevisionId);
         const renamed = page.slug !== node.slug;
@@ -472,12 +471,16 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
         }
         const translationKey = page.translationKey ?? null;
         if (translationKey !== node.translationKey) {
-          await requireFreeTranslationKey(tx, 'page.translationKey', node.source, node.language, page.translationKey, id);
+          await requireFreeTranslationKey(
+            tx,
+            'page.translationKey',
+            node.source,
+            node.language,
+            page.translationKey,
+            id,
+          );
         }
-        await tx
-          .update(nodes)
-          .set({ slug: page.slug, translationKey, updatedAt: clock() })
-          .where(eq(nodes.id, id));
+        await tx.update(nodes).set({ slug: page.slug, translationKey, updatedAt: clock() }).where(eq(nodes.id, id));
         const revisionId = await insertRevision(tx, id, page, page.status, actor);
         if (page.status === 'published') await publishRevision(tx, node, revisionId);
         await recordEdit(tx, {
@@ -735,7 +738,13 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
           kind: 'page.translate',
           targetType: 'page',
           targetId: String(created.id),
-          details: { fromPageId: id, fromRevisionId: newest.id, revisionId, language: target.language, translationKey: key },
+          details: {
+            fromPageId: id,
+            fromRevisionId: newest.id,
+            revisionId,
+            language: target.language,
+            translationKey: key,
+          },
         });
         return { page: await summary(tx, created.id), revisionId };
       });

@@ -151,12 +151,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       },
       async (request, reply) => {
         try {
-          return await editor.save(
-            request.params.id,
-            request.body.baseRevisionId,
-            request.body.page,
-            actorOf(request),
-          );
+          return await editor.save(request.params.id, request.body.baseRevisionId, request.body.page, actorOf(request));
         } catch (error) {
           return refuse(reply, error);
         }
@@ -171,7 +166,8 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
           security,
           summary: 'Puts a revision live (the newest unless named); caches of every process are dropped',
           params: editorPageIdParamsSchema,
-          body: editorPublishSchema.optional(),
+          // A publication of the newest revision may come without a body.
+          body: editorPublishSchema.nullish(),
           response: { 200: editorChangeResponseSchema, ...refusals },
         },
       },

@@ -65,7 +65,13 @@ export function createPreviewLinks(db: Database, readRevision: SiteServices['get
     return key;
   }
 
-  async function signature(source: PreviewSource, language: string, nodeId: number, revisionId: string, expires: number) {
+  async function signature(
+    source: PreviewSource,
+    language: string,
+    nodeId: number,
+    revisionId: string,
+    expires: number,
+  ) {
     return createHmac('sha256', await signingKey())
       .update(signedText(source, language, nodeId, revisionId, expires))
       .digest('base64url');
