@@ -2,7 +2,7 @@ import type { Language } from '@zilt/contracts/common';
 import { defaultMapStyleUrl } from '@zilt/contracts/map-settings';
 import type { SiteLoadContext, SitePage } from '@zilt/contracts/site-services';
 import { useTranslation } from '../i18n/translation';
-import { data, Link, useRouteError } from 'react-router';
+import { data, Link, redirect, useRouteError } from 'react-router';
 import { BlockList } from '../blocks/block-list';
 import { MapDataContext, type PageMapData } from '../blocks/map-block/map-data-context';
 import { blockKindsIn, preloadBlockKinds } from '../blocks/registry';
@@ -55,8 +55,31 @@ async function pageMapData(context: SiteLoadContext, language: Language): Promis
   };
 }
 
+/**
+ * What the page shows of a page that exists (published, or a revision a preview link names):
+ * its blocks with their data, its overview list and its map data, and when it was rendered.
+ */
+export async function loadFoundPage(context: SiteLoadContext, request: Request, page: SitePage) {
+  const language = page.language;
+  // Whether an event is past is judged now; the page cache keeps the page only until it changes.
+  const renderedAt = Date.now();
+  const overviewKind = overviewKindOf(page.template);
+  const pageBlocks = withRegistrationForm(page, page.blocks, eventStatusOfPage(page, renderedAt));
+  const kinds = blockKindsIn(pageBlocks);
+  const hasPageMap = page.template === 'project-map';
+  const [overview, blocks, map] = await Promise.all([
+    overviewKind ? loadOverview(context, language, overviewKind, new URL(request.url)) : null,
+    fillRecentNews(context, language, pageBlocks),
+    hasPageMap || kinds.has('mapBlock') ? pageMapData(context, language) : null,
+    preloadBlockKinds(kinds),
+    hasPageMap ? preloadPageMap() : null,
+  ]);
+  return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { language, slug } = resolvePageAddress(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const { language, slug, wpPrefix } = resolvePageAddress(url.pathname);
   let page: SitePage | null;
   try {
     page = await context.services.getPage('wp', language, slug);
@@ -65,27 +88,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.log.error({ err: error, slug, language }, 'reading the page failed');
     throw data(null, { status: 500 });
   }
-  // Whether an event is past is judged now; the page cache keeps the page only until it changes.
-  const renderedAt = Date.now();
-  if (page) {
-    const overviewKind = overviewKindOf(page.template);
-    const pageBlocks = withRegistrationForm(page, page.blocks, eventStatusOfPage(page, renderedAt));
-    const kinds = blockKindsIn(pageBlocks);
-    const hasPageMap = page.template === 'project-map';
-    const [overview, blocks, map] = await Promise.all([
-      overviewKind ? loadOverview(context, language, overviewKind, new URL(request.url)) : null,
-      fillRecentNews(context, language, pageBlocks),
-      hasPageMap || kinds.has('mapBlock') ? pageMapData(context, language) : null,
-      preloadBlockKinds(kinds),
-      hasPageMap ? preloadPageMap() : null,
-    ]);
-    return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt };
-  }
+  if (page) return loadFoundPage(context, request, page);
+  // A renamed page's former address leads to its present one, for good (308 keeps the method).
+  const movedTo = await context.services.getPageRedirect('wp', language, slug).catch(() => null);
+  if (movedTo !== null) throw redirect(`${pagePath(language, movedTo, wpPrefix)}${url.search}`, 308);
   // An unknown slug shows the content's not-found page, answered with status 404 so that search
   // engines do not index it.
   const notFoundPage = await context.services.getPage('wp', language, 'not-found').catch(() => null);
   return data(
-    { page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, overview: null, map: null, renderedAt },
+    {
+      page: notFoundPage ? renderedPage(notFoundPage) : null,
+      notFound: true,
+      overview: null,
+      map: null,
+      renderedAt: Date.now(),
+    },
     { status: 404 },
   );
 }
