@@ -1,81 +1,24 @@
-import type { Language } from '@zilt/contracts/common';
-import { defaultMapStyleUrl } from '@zilt/contracts/map-settings';
-import type { SiteLoadContext, SitePage } from '@zilt/contracts/site-services';
+import type { SitePage } from '@zilt/contracts/site-services';
 import { useTranslation } from '../i18n/translation';
 import { data, Link, redirect, useRouteError } from 'react-router';
 import { BlockList } from '../blocks/block-list';
-import { MapDataContext, type PageMapData } from '../blocks/map-block/map-data-context';
+import { MapDataContext } from '../blocks/map-block/map-data-context';
 import { blockKindsIn, preloadBlockKinds } from '../blocks/registry';
+import { loadFoundPage, renderedPage } from '../features/content-page/load-page.server';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { PageHeader } from '../components/page-header/page-header';
 import { pagePath, resolvePageAddress } from '../lib/page-address/resolve-page-address';
 import { classifyRouteError } from '../features/page-states/classify-route-error';
 import { PageStateView } from '../features/page-states/page-state-view';
-import { fillRecentNews } from '../features/overview/fill-recent-news.server';
-import { loadOverview } from '../features/overview/load-overview.server';
-import { overviewKindOf } from '../features/overview/overview-kind';
 import { OverviewSection } from '../features/overview/overview-section';
-import { searchPageBreadcrumbs } from '../features/search/search-breadcrumbs';
 import { ProjectSidePanel } from '../features/project-page/project-side-panel';
 import { PageMapSlot, preloadPageMap } from '../features/project-map-page/page-map-slot';
 import type { SiteData } from '../lib/site-data/site-data';
 import { useSiteData } from '../lib/site-data/use-site-data';
 import type { Route } from './+types/content-page';
 import { contentPageMeta } from './content-page-meta';
-import { eventKeyOf, eventStatusOfPage, withRegistrationForm } from '../features/events/event-page';
+import { eventKeyOf, eventStatusOfPage } from '../features/events/event-page';
 import { RegistrationEventContext } from '../lib/events/registration-event-context';
-
-/** What the page needs in the browser (revision and node ids stay on the server). */
-function renderedPage(page: SitePage) {
-  return {
-    title: page.title,
-    language: page.language,
-    slug: page.slug,
-    header: page.header,
-    breadcrumbs:
-      page.template === 'search-page' ? searchPageBreadcrumbs(page.breadcrumbs, page.title) : page.breadcrumbs,
-    blocks: page.blocks,
-    template: page.template,
-    pageKind: page.pageKind,
-    nodeType: page.nodeType,
-    taxonomyTerms: page.taxonomyTerms,
-    project: page.project,
-    translations: page.translations,
-    lastUpdated: page.lastUpdated,
-  };
-}
-
-/** The project list and basemap for the maps of a page; only pages with a map read them. */
-async function pageMapData(context: SiteLoadContext, language: Language): Promise<PageMapData> {
-  const projects = await context.services.getMapProjects('wp', language);
-  return {
-    language,
-    list: projects.map(({ id, title, url, theme }) => ({ id, title, url, theme })),
-    styleUrl: context.publicSettings.mapStyleUrl ?? defaultMapStyleUrl,
-  };
-}
-
-/**
- * What the page shows of a page that exists (published, or a revision a preview link names):
- * its blocks with their data, its overview list and its map data, and when it was rendered.
- */
-export async function loadFoundPage(context: SiteLoadContext, request: Request, page: SitePage) {
-  const language = page.language;
-  // Whether an event is past is judged now; the page cache keeps the page only until it changes.
-  const renderedAt = Date.now();
-  const overviewKind = overviewKindOf(page.template);
-  const pageBlocks = withRegistrationForm(page, page.blocks, eventStatusOfPage(page, renderedAt));
-  const kinds = blockKindsIn(pageBlocks);
-  const hasPageMap = page.template === 'project-map';
-  const [overview, blocks, map] = await Promise.all([
-    overviewKind ? loadOverview(context, language, overviewKind, new URL(request.url)) : null,
-    fillRecentNews(context, language, pageBlocks),
-    hasPageMap || kinds.has('mapBlock') ? pageMapData(context, language) : null,
-    preloadBlockKinds(kinds),
-    hasPageMap ? preloadPageMap() : null,
-  ]);
-  return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

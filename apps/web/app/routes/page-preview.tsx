@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { previewQuery } from '@zilt/contracts/preview-link';
 import type { SiteData } from '../lib/site-data/site-data';
 import type { Route } from './+types/page-preview';
-import ContentPage, { clientLoader, ErrorBoundary, loadFoundPage } from './content-page';
+import { loadFoundPage } from '../features/content-page/load-page.server';
+import ContentPage, { clientLoader, ErrorBoundary } from './content-page';
 import { contentPageMeta } from './content-page-meta';
 
 // A draft of a main-site page is not public: it is shown only through a signed link that has
