@@ -103,6 +103,19 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
     return node;
   }
 
+  /**
+   * Locks the page's plans not yet applied, before its node: the periodic task takes plans
+   * first and nodes second, so a change that removes plans takes them in the same order (no
+   * deadlock); a plan the task is applying is waited for, then no longer pending.
+   */
+  async function lockPendingPlans(tx: Tx, id: number) {
+    await tx
+      .select({ id: pageSchedules.id })
+      .from(pageSchedules)
+      .where(and(eq(pageSchedules.nodeId, id), isNull(pageSchedules.appliedAt)))
+      .for('update');
+  }
+
   function refuseTrashed(node: NodeRow) {
     if (node.trashedAt) throw new PageEditError(409, `Page ${node.id} is in the trash; restore it first`);
   }
@@ -554,6 +567,7 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
 
     async cancelSchedule(id: number, scheduleId: number, actor: string): Promise<EditorChangeResponse> {
       return changing(async (tx) => {
+        await lockPendingPlans(tx, id);
         await lockNode(tx, id);
         const [row] = await tx
           .delete(pageSchedules)
@@ -605,6 +619,7 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
     /** Moves a page to the trash: it is no longer published or served; pending plans are dropped. */
     async trash(id: number, actor: string): Promise<EditorChangeResponse> {
       return changing(async (tx) => {
+        await lockPendingPlans(tx, id);
         const node = await lockNode(tx, id);
         if (!node.trashedAt) {
           const cancelled = await tx
