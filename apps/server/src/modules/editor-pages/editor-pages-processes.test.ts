@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
 import { demoContentDir, repoRoot } from '../../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/databases.ts';
 import {
@@ -115,5 +117,45 @@ describe.skipIf(!databaseUrl || !redisUrl)('editing pages with two server proces
     await expect
       .poll(async () => (await fetch(`${first.url}/api/wp/getPage?slug=about&lang=en`)).status, atOnce)
       .toBe(404);
+  });
+
+  it('a planned publication goes live by the periodic task of the processes, and once', async () => {
+    const created = await editor(first, 'POST', '/api/v1/editor/pages', {
+      source: 'wp',
+      page: {
+        type: 'page',
+        language: 'en',
+        slug: 'planned-page',
+        title: 'A planned page',
+        header: { kind: 'default', title: 'A planned page' },
+        lastUpdated: '2026-10-01T09:00:00Z',
+        status: 'draft',
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { page: { id: number } }).page.id;
+    const planned = await editor(second, 'POST', `/api/v1/editor/pages/${id}/schedules`, {
+      action: 'publish',
+      at: new Date(Date.now() + 3_000).toISOString(),
+    });
+    expect(planned.status, await planned.clone().text()).toBe(201);
+    // Each process runs the task every 15 seconds.
+    await expect
+      .poll(async () => (await fetch(`${first.url}/api/wp/getPage?slug=planned-page&lang=en`)).status, {
+        timeout: 40_000,
+        interval: 250,
+      })
+      .toBe(200);
+    expect((await fetch(`${second.url}/api/wp/getPage?slug=planned-page&lang=en`)).status).toBe(200);
+    const page = (await (await editor(first, 'GET', `/api/v1/editor/pages/${id}`)).json()) as {
+      page: { status: string; schedules: unknown[] };
+    };
+    expect(page.page).toMatchObject({ status: 'published', schedules: [] });
+    const publications = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(id)), eq(auditLog.kind, 'page.publish')));
+    expect(publications).toHaveLength(1);
+    expect(publications[0]?.actor).toBe('comms-officer');
   });
 });
