@@ -476,11 +476,20 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
         if (renamed) {
           await requireFreeSlug(tx, 'page.slug', node.source, node.language, page.slug, id);
           await takeAddress(tx, node.source, node.language, page.slug);
-          // The old address stays: it answers with a permanent redirect to the new one.
-          await takeAddress(tx, node.source, node.language, node.slug);
-          await tx
-            .insert(pageRedirects)
-            .values({ source: node.source, language: node.language, slug: node.slug, nodeId: id, createdAt: clock() });
+          // The old address stays: it answers with a permanent redirect to the new one (a change
+          // of case only keeps the address: slugs match without case).
+          if (page.slug.toLowerCase() !== node.slug.toLowerCase()) {
+            await takeAddress(tx, node.source, node.language, node.slug);
+            await tx
+              .insert(pageRedirects)
+              .values({
+                source: node.source,
+                language: node.language,
+                slug: node.slug,
+                nodeId: id,
+                createdAt: clock(),
+              });
+          }
         }
         const translationKey = page.translationKey ?? null;
         if (translationKey !== node.translationKey) {
