@@ -141,6 +141,12 @@ describe.each(testDatabaseKinds)('editing API of pages on %s', (kind) => {
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect(unpublished.json().page.status).toBe('draft');
     expect(await mapTitles()).not.toContain('Oyster reef of Zeeland');
+    // A backup of the source keeps it unpublished: importing it does not put the page live again.
+    const exported = (await editor('GET', '/api/v1/content/export?source=wp')).json();
+    const reef = (exported.pages as { slug: string; status: string }[]).find(
+      (entry) => entry.slug === 'projects/oyster-reef',
+    );
+    expect(reef?.status).toBe('draft');
     expect((await auditOf(page.id)).map((entry) => entry.kind)).toEqual([
       'page.create',
       'page.publish',
