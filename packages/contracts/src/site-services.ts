@@ -43,7 +43,8 @@ export interface SiteServices {
    */
   getPageRedirect(source: Source, language: Language, slug: string): Promise<string | null>;
   /**
-   * The agency-site page revision a draft-preview address names, or null when the address is not
+   * The page revision a draft-preview address names (of the agency site unless the request names
+   * another source), or null when the address is not
    * validly signed, has expired (at `now`, the present unless given) or names no revision.
    */
   getPreviewPage(request: PreviewRequest, now?: Date): Promise<SitePage | null>;

@@ -15,8 +15,9 @@ import type { Database } from '../../db/client.ts';
 import { nodeRevisions, nodes, signingKeys } from '../../db/schema.ts';
 import { normaliseSlug } from '../content/read-service.ts';
 
-// Drafts are not public: a draft revision of an agency-site page is shown only through a link
-// that names the node, the revision, the language and an expiry, signed with the server's key
+// Drafts are not public: a draft revision of a page of the agency site (dp) or the main site (wp)
+// is shown only through a link that names the node, the revision, the language and an expiry
+// (and, for the main site, the source), signed with the server's key
 // (HMAC-SHA256). A link whose signature does not match, or whose time has passed, shows nothing.
 
 /** Links name pages of the Drupal-style source, the agency site's CMS pages, unless they name another. */
