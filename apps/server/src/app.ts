@@ -26,6 +26,8 @@ import { contentWriteRoutes } from './modules/content/write-routes.ts';
 import { createEditorRecords } from './modules/editor-records/record-service.ts';
 import { editorRecordRoutes } from './modules/editor-records/routes.ts';
 import { createTaxonomyEditor } from './modules/editor-records/taxonomy-service.ts';
+import { createPageEditor } from './modules/editor-pages/page-editor.ts';
+import { editorPageRoutes } from './modules/editor-pages/routes.ts';
 import { createFormService } from './modules/forms/form-service.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
@@ -91,10 +93,18 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Serve the web app's pages (off in API-only tests). */
   serveWeb?: boolean;
+  /** The present, for planned publications (tests move it); the system clock by default. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server: API, static files and the server-rendered web app. */
-export async function buildApp({ config, database, logStream, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  serveWeb = true,
+  clock = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // `//api/wp/getPage` is the route `/api/wp/getPage`: repeated slashes name no other path.
@@ -183,8 +193,15 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     await mail.idle();
     mail.close();
   });
+  const pageEditor = createPageEditor({
+    db: database.db,
+    clock,
+    contentChanged: caching.contentChanged,
+    readRevision: (...args) => reader.getPageRevision(...args),
+  });
   app.decorate('services', {
     reader,
+    pageEditor,
     packages,
     tokens,
     consent,
@@ -285,6 +302,10 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       },
     }),
   );
+  // Staff sign-in replaces the content token here once it exists.
+  await app.register(
+    editorPageRoutes({ editor: pageEditor, previews, guard: requireContentToken, actorOf: tokenNameOf }),
+  );
 
   const runs = createJobRuns(database.db);
   await registerHub(app, {
@@ -379,6 +400,7 @@ declare module 'fastify' {
       forms: ReturnType<typeof createFormService>;
       newsletter: ReturnType<typeof createNewsletterSignUps>;
       mail: ReturnType<typeof createMailSender>;
+      pageEditor: ReturnType<typeof createPageEditor>;
       subscribers: {
         search: ReturnType<typeof createSubscriberSearch>;
         changes: ReturnType<typeof createChangeService>;

@@ -55,6 +55,16 @@ async function main() {
   // Mails go at once after a submission; this run sends what is due again (retries, back-off)
   // and what other processes left.
   const stopMailDelivery = runPeriodically('mail delivery', 10 * 1000, () => app.services.mail.deliverDue(), app.log);
+  // Planned publications and unpublications go live within this interval of their time.
+  const stopPageSchedules = runPeriodically(
+    'planned page changes',
+    15 * 1000,
+    async () => {
+      const applied = await app.services.pageEditor.applyDueSchedules();
+      if (applied > 0) app.log.info({ applied }, 'planned page changes applied');
+    },
+    app.log,
+  );
   // Newsletter sign-ups unconfirmed at their expiry are deleted (they never counted as subscribed).
   const stopSignUpPurge = runPeriodically(
     'newsletter sign-up purge',
@@ -68,6 +78,7 @@ async function main() {
   void checkMailSettings(app, config);
   app.addHook('onClose', async () => {
     stopMailDelivery();
+    stopPageSchedules();
     stopSignUpPurge();
     stopWebhookDelivery();
     stopConsentPurge();

@@ -16,6 +16,8 @@ export default [
     route('drupal/*', 'routes/spa/drupal-page.tsx'),
     route('*', 'routes/spa/spa-not-found.tsx'),
   ]),
+  // A draft preview of a main-site page by signed, expiring link; never cached, never indexed.
+  route(':lang/node-preview/:nodeId/:revisionId', 'routes/page-preview.tsx'),
   // A newsletter confirmation link (double opt-in); never cached.
   route(':lang/newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   // A splat does not match the bare `/`; the home page gets an index route onto the same module.

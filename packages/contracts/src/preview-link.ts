@@ -1,6 +1,8 @@
-// Draft previews of the agency site's CMS pages: `/spa/drupal/{lang}/node-preview/{nodeId}/{revisionId}`
-// with a signed, expiring query (`expires`, `signature`). Zod-free: the browser bundle reads it.
-// Only the server knows how a signature is made and checked.
+// Draft previews: of the agency site's CMS pages (dp) at
+// `/spa/drupal/{lang}/node-preview/{nodeId}/{revisionId}`, of the main site's pages (wp) at
+// `/{lang}/node-preview/{nodeId}/{revisionId}`, each with a signed, expiring query (`expires`,
+// `signature`). Zod-free: the browser bundle reads it. Only the server knows how a signature is
+// made and checked.
 
 /** The path's parts: language letters, node id digits, revision id letters and digits. */
 export const previewParamPatterns = {
@@ -8,6 +10,10 @@ export const previewParamPatterns = {
   nodeId: /^\d{1,15}$/,
   revisionId: /^[A-Za-z0-9]{1,64}$/,
 } as const;
+
+/** The sources whose pages a site shows, and so can be previewed by link (sp holds texts only). */
+export const previewSources = ['wp', 'dp'] as const;
+export type PreviewSource = (typeof previewSources)[number];
 
 /** Query parameter names of a signed preview link. */
 export const previewQuery = { expires: 'expires', signature: 'signature' } as const;
@@ -20,6 +26,8 @@ export const defaultPreviewValidityHours = 24;
 
 /** What the preview address hands to the server, as it stood in the address (unchecked). */
 export interface PreviewRequest {
+  /** The site whose preview address was asked for; the agency site's (dp) when absent. */
+  source?: PreviewSource;
   language: string;
   nodeId: string;
   revisionId: string;
@@ -36,8 +44,9 @@ export function hasPreviewShape(request: Pick<PreviewRequest, 'language' | 'node
   );
 }
 
-/** `/spa/drupal/en/node-preview/12/abc?expires=…&signature=…` */
+/** `/spa/drupal/en/node-preview/12/abc?expires=…&signature=…` (dp), `/en/node-preview/12/abc?…` (wp) */
 export function previewLinkPath(parts: {
+  source?: PreviewSource;
   language: string;
   nodeId: number;
   revisionId: string;
@@ -48,5 +57,6 @@ export function previewLinkPath(parts: {
     [previewQuery.expires]: String(parts.expires),
     [previewQuery.signature]: parts.signature,
   });
-  return `/spa/drupal/${parts.language}/node-preview/${parts.nodeId}/${parts.revisionId}?${query.toString()}`;
+  const site = (parts.source ?? 'dp') === 'dp' ? '/spa/drupal' : '';
+  return `${site}/${parts.language}/node-preview/${parts.nodeId}/${parts.revisionId}?${query.toString()}`;
 }

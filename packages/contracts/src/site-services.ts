@@ -38,7 +38,13 @@ export interface SiteServices {
   getPage(source: Source, language: Language, slug: string): Promise<SitePage | null>;
   getPageRevision(source: Source, language: Language, nodeId: number, revisionId: string): Promise<SitePage | null>;
   /**
-   * The agency-site page revision a draft-preview address names, or null when the address is not
+   * The present slug of the published page whose address `slug` was before it was renamed, or
+   * null: an old address answers with a permanent redirect to the page's present one.
+   */
+  getPageRedirect(source: Source, language: Language, slug: string): Promise<string | null>;
+  /**
+   * The page revision a draft-preview address names (of the agency site unless the request names
+   * another source), or null when the address is not
    * validly signed, has expired (at `now`, the present unless given) or names no revision.
    */
   getPreviewPage(request: PreviewRequest, now?: Date): Promise<SitePage | null>;

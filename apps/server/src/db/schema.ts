@@ -51,6 +51,10 @@ export const nodes = pgTable(
     nodeType: text('node_type').$type<NodeType>().notNull(),
     translationKey: text('translation_key'),
     publishedRevisionId: text('published_revision_id'),
+    /** When an editor moved the node to the trash; a trashed node is not published and not served. */
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    /** The revision that was published when the node was trashed: restoring publishes it again. */
+    trashedPublishedRevisionId: text('trashed_published_revision_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,9 +84,61 @@ export const nodeRevisions = pgTable(
     /** A project's place on the map (coordinates, theme, actor types); null on other nodes. */
     project: jsonb('project').$type<ProjectPlace>(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull(),
+    /** Who saved the revision through the editing API (a staff member or a token's name); null for imports. */
+    author: text('author'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('node_revisions_node_idx').on(table.nodeId, table.createdAt)],
+);
+
+/**
+ * Publications and unpublications an editor planned for a time. The periodic task applies each
+ * once it is due (claimed with FOR UPDATE SKIP LOCKED, so several processes never apply one
+ * twice) and sets `applied_at`; a cancelled one is deleted.
+ */
+export const pageSchedules = pgTable(
+  'page_schedules',
+  {
+    id: serial('id').primaryKey(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'publish' | 'unpublish'>().notNull(),
+    /** The revision to publish; null publishes the newest revision at the time it is due. */
+    revisionId: text('revision_id'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('page_schedules_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.appliedAt} is null`),
+    index('page_schedules_node_idx').on(table.nodeId),
+  ],
+);
+
+/**
+ * Former addresses of nodes: a page whose slug changed is still found at its old slug, which
+ * answers with a permanent redirect to the page's present address. One old slug names one node
+ * per source and language (matched without case); a page that takes the slug itself wins.
+ */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    source: text('source').$type<Source>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    slug: text('slug').notNull(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('page_redirects_source_language_slug_key').on(table.source, table.language, sql`lower(${table.slug})`),
+    index('page_redirects_node_idx').on(table.nodeId),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

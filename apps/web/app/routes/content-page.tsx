@@ -1,62 +1,28 @@
-import type { Language } from '@zilt/contracts/common';
-import { defaultMapStyleUrl } from '@zilt/contracts/map-settings';
-import type { SiteLoadContext, SitePage } from '@zilt/contracts/site-services';
+import type { SitePage } from '@zilt/contracts/site-services';
 import { useTranslation } from '../i18n/translation';
-import { data, Link, useRouteError } from 'react-router';
+import { data, Link, redirect, useRouteError } from 'react-router';
 import { BlockList } from '../blocks/block-list';
-import { MapDataContext, type PageMapData } from '../blocks/map-block/map-data-context';
+import { MapDataContext } from '../blocks/map-block/map-data-context';
 import { blockKindsIn, preloadBlockKinds } from '../blocks/registry';
+import { loadFoundPage, renderedPage } from '../features/content-page/load-page.server';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { PageHeader } from '../components/page-header/page-header';
 import { pagePath, resolvePageAddress } from '../lib/page-address/resolve-page-address';
 import { classifyRouteError } from '../features/page-states/classify-route-error';
 import { PageStateView } from '../features/page-states/page-state-view';
-import { fillRecentNews } from '../features/overview/fill-recent-news.server';
-import { loadOverview } from '../features/overview/load-overview.server';
-import { overviewKindOf } from '../features/overview/overview-kind';
 import { OverviewSection } from '../features/overview/overview-section';
-import { searchPageBreadcrumbs } from '../features/search/search-breadcrumbs';
 import { ProjectSidePanel } from '../features/project-page/project-side-panel';
 import { PageMapSlot, preloadPageMap } from '../features/project-map-page/page-map-slot';
 import type { SiteData } from '../lib/site-data/site-data';
 import { useSiteData } from '../lib/site-data/use-site-data';
 import type { Route } from './+types/content-page';
 import { contentPageMeta } from './content-page-meta';
-import { eventKeyOf, eventStatusOfPage, withRegistrationForm } from '../features/events/event-page';
+import { eventKeyOf, eventStatusOfPage } from '../features/events/event-page';
 import { RegistrationEventContext } from '../lib/events/registration-event-context';
 
-/** What the page needs in the browser (revision and node ids stay on the server). */
-function renderedPage(page: SitePage) {
-  return {
-    title: page.title,
-    language: page.language,
-    slug: page.slug,
-    header: page.header,
-    breadcrumbs:
-      page.template === 'search-page' ? searchPageBreadcrumbs(page.breadcrumbs, page.title) : page.breadcrumbs,
-    blocks: page.blocks,
-    template: page.template,
-    pageKind: page.pageKind,
-    nodeType: page.nodeType,
-    taxonomyTerms: page.taxonomyTerms,
-    project: page.project,
-    translations: page.translations,
-    lastUpdated: page.lastUpdated,
-  };
-}
-
-/** The project list and basemap for the maps of a page; only pages with a map read them. */
-async function pageMapData(context: SiteLoadContext, language: Language): Promise<PageMapData> {
-  const projects = await context.services.getMapProjects('wp', language);
-  return {
-    language,
-    list: projects.map(({ id, title, url, theme }) => ({ id, title, url, theme })),
-    styleUrl: context.publicSettings.mapStyleUrl ?? defaultMapStyleUrl,
-  };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { language, slug } = resolvePageAddress(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const { language, slug, wpPrefix } = resolvePageAddress(url.pathname);
   let page: SitePage | null;
   try {
     page = await context.services.getPage('wp', language, slug);
@@ -65,27 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.log.error({ err: error, slug, language }, 'reading the page failed');
     throw data(null, { status: 500 });
   }
-  // Whether an event is past is judged now; the page cache keeps the page only until it changes.
-  const renderedAt = Date.now();
-  if (page) {
-    const overviewKind = overviewKindOf(page.template);
-    const pageBlocks = withRegistrationForm(page, page.blocks, eventStatusOfPage(page, renderedAt));
-    const kinds = blockKindsIn(pageBlocks);
-    const hasPageMap = page.template === 'project-map';
-    const [overview, blocks, map] = await Promise.all([
-      overviewKind ? loadOverview(context, language, overviewKind, new URL(request.url)) : null,
-      fillRecentNews(context, language, pageBlocks),
-      hasPageMap || kinds.has('mapBlock') ? pageMapData(context, language) : null,
-      preloadBlockKinds(kinds),
-      hasPageMap ? preloadPageMap() : null,
-    ]);
-    return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt };
-  }
+  if (page) return loadFoundPage(context, request, page);
+  // A renamed page's former address leads to its present one, for good (308 keeps the method).
+  const movedTo = await context.services.getPageRedirect('wp', language, slug).catch(() => null);
+  if (movedTo !== null) throw redirect(`${pagePath(language, movedTo, wpPrefix)}${url.search}`, 308);
   // An unknown slug shows the content's not-found page, answered with status 404 so that search
   // engines do not index it.
   const notFoundPage = await context.services.getPage('wp', language, 'not-found').catch(() => null);
   return data(
-    { page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, overview: null, map: null, renderedAt },
+    {
+      page: notFoundPage ? renderedPage(notFoundPage) : null,
+      notFound: true,
+      overview: null,
+      map: null,
+      renderedAt: Date.now(),
+    },
     { status: 404 },
   );
 }

@@ -199,7 +199,12 @@ export function createPackageService(db: Database) {
           .filter((row) => row.node_revisions.nodeId === node.id)
           .map((row) => row.node_revisions);
         const revision = own.find((candidate) => candidate.id === node.publishedRevisionId) ?? own.at(-1);
-        if (revision) pages.push(pageOfRevision(node, revision));
+        if (revision) {
+          // A revision that was live once but is no longer (the page was unpublished or trashed)
+          // is exported as a draft: importing the package must not put it live again.
+          const status = revision.id === node.publishedRevisionId ? 'published' : 'draft';
+          pages.push({ ...pageOfRevision(node, revision), status });
+        }
       }
       const languageRows = await db
         .select()

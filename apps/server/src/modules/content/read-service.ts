@@ -8,7 +8,16 @@ import type { TranslationResources } from '@zilt/contracts/translations';
 import { maxSlugLength } from '@zilt/contracts/content-package';
 import { isStorableText } from '@zilt/contracts/json-limits';
 import type { Database } from '../../db/client.ts';
-import { contactOptions, languages, menus, nodeRevisions, nodes, teamMembers, translations } from '../../db/schema.ts';
+import {
+  contactOptions,
+  languages,
+  menus,
+  nodeRevisions,
+  nodes,
+  pageRedirects,
+  teamMembers,
+  translations,
+} from '../../db/schema.ts';
 import { itemPath } from '../overview/overview-service.ts';
 
 /** Slugs are matched without case and without surrounding slashes; an empty slug is home. */
@@ -121,6 +130,24 @@ export function createContentReader(db: Database): ContentReader {
         )
         .limit(1);
       return row ? toSitePage(row.node, row.revision) : null;
+    },
+
+    async getPageRedirect(source, language, slug) {
+      if (!isStorableText(slug) || slug.length > maxSlugLength) return null;
+      const [row] = await db
+        .select({ slug: nodes.slug })
+        .from(pageRedirects)
+        .innerJoin(nodes, eq(nodes.id, pageRedirects.nodeId))
+        .where(
+          and(
+            eq(pageRedirects.source, source),
+            eq(pageRedirects.language, language),
+            sql`lower(${pageRedirects.slug}) = ${normaliseSlug(slug)}`,
+            sql`${nodes.publishedRevisionId} is not null`,
+          ),
+        )
+        .limit(1);
+      return row?.slug ?? null;
     },
 
     async getMenu(source, language, location: MenuLocation) {

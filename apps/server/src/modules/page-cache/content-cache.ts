@@ -36,6 +36,10 @@ export function createContentCache(reader: ContentReader): { services: ContentRe
       remembered(`page ${source} ${language} ${slug.toLowerCase()}`, () => reader.getPage(source, language, slug)),
     getPageRevision: (source, language, nodeId, revisionId) =>
       reader.getPageRevision(source, language, nodeId, revisionId),
+    getPageRedirect: (source, language, slug) =>
+      remembered(`redirect ${source} ${language} ${slug.toLowerCase()}`, () =>
+        reader.getPageRedirect(source, language, slug),
+      ),
     getMenu: (source, language, location) =>
       remembered(`menu ${source} ${language} ${location}`, () => reader.getMenu(source, language, location)),
     getAvailableLanguages: (source) => remembered(`languages ${source}`, () => reader.getAvailableLanguages(source)),

@@ -8,18 +8,20 @@ import {
   hasPreviewShape,
   previewLinkPath,
   type PreviewRequest,
+  type PreviewSource,
 } from '@zilt/contracts/preview-link';
 import type { SitePage, SiteServices } from '@zilt/contracts/site-services';
 import type { Database } from '../../db/client.ts';
 import { nodeRevisions, nodes, signingKeys } from '../../db/schema.ts';
 import { normaliseSlug } from '../content/read-service.ts';
 
-// Drafts are not public: a draft revision of an agency-site page is shown only through a link
-// that names the node, the revision, the language and an expiry, signed with the server's key
+// Drafts are not public: a draft revision of a page of the agency site (dp) or the main site (wp)
+// is shown only through a link that names the node, the revision, the language and an expiry
+// (and, for the main site, the source), signed with the server's key
 // (HMAC-SHA256). A link whose signature does not match, or whose time has passed, shows nothing.
 
-/** Previews show pages of the Drupal-style source, the agency site's CMS pages. */
-const previewSource = 'dp';
+/** Links name pages of the Drupal-style source, the agency site's CMS pages, unless they name another. */
+const previewSource: PreviewSource = 'dp';
 const keyPurpose = 'preview-links';
 
 export interface PreviewLink {
@@ -38,8 +40,10 @@ export interface NodeRevisions {
   revisions: { revisionId: string; status: SitePage['status']; title: string; createdAt: string }[];
 }
 
-function signedText(language: string, nodeId: number, revisionId: string, expires: number): string {
-  return `${language}\n${nodeId}\n${revisionId}\n${expires}`;
+/** What a link's signature covers; a link of the agency site (dp) keeps its first form, others name their source. */
+function signedText(source: PreviewSource, language: string, nodeId: number, revisionId: string, expires: number) {
+  const text = `${language}\n${nodeId}\n${revisionId}\n${expires}`;
+  return source === previewSource ? text : `${source}\n${text}`;
 }
 
 export function createPreviewLinks(db: Database, readRevision: SiteServices['getPageRevision']) {
@@ -62,36 +66,47 @@ export function createPreviewLinks(db: Database, readRevision: SiteServices['get
     return key;
   }
 
-  async function signature(language: string, nodeId: number, revisionId: string, expires: number) {
+  async function signature(
+    source: PreviewSource,
+    language: string,
+    nodeId: number,
+    revisionId: string,
+    expires: number,
+  ) {
     return createHmac('sha256', await signingKey())
-      .update(signedText(language, nodeId, revisionId, expires))
+      .update(signedText(source, language, nodeId, revisionId, expires))
       .digest('base64url');
   }
 
   return {
-    /** A signed link to one revision of an agency-site page, or null when there is no such revision. */
+    /**
+     * A signed link to one revision of a page of `source` (the agency site's unless named), or
+     * null when there is no such revision.
+     */
     async createLink(
       nodeId: number,
       revisionId: string,
-      options: { validForHours?: number; now?: Date } = {},
+      options: { validForHours?: number; now?: Date; source?: PreviewSource } = {},
     ): Promise<PreviewLink | null> {
+      const source = options.source ?? previewSource;
       // Node ids live in an integer column: a larger number (the command takes any digits) names no node.
       if (!Number.isInteger(nodeId) || nodeId < 1 || nodeId > maxDatabaseInteger) return null;
       const [row] = await db
         .select({ language: nodes.language, status: nodeRevisions.status })
         .from(nodeRevisions)
         .innerJoin(nodes, eq(nodes.id, nodeRevisions.nodeId))
-        .where(and(eq(nodes.id, nodeId), eq(nodeRevisions.id, revisionId), eq(nodes.source, previewSource)))
+        .where(and(eq(nodes.id, nodeId), eq(nodeRevisions.id, revisionId), eq(nodes.source, source)))
         .limit(1);
       if (!row) return null;
       const now = options.now ?? new Date();
       const expires = Math.floor(now.getTime() / 1000) + (options.validForHours ?? defaultPreviewValidityHours) * 3600;
       const path = previewLinkPath({
+        source,
         language: row.language,
         nodeId,
         revisionId,
         expires,
-        signature: await signature(row.language, nodeId, revisionId, expires),
+        signature: await signature(source, row.language, nodeId, revisionId, expires),
       });
       return { path, expiresAt: new Date(expires * 1000).toISOString(), language: row.language, status: row.status };
     },
@@ -106,10 +121,11 @@ export function createPreviewLinks(db: Database, readRevision: SiteServices['get
       if (!isLanguage(language)) return null;
       const nodeId = Number(request.nodeId);
       if (nodeId > maxDatabaseInteger) return null;
-      const expected = Buffer.from(await signature(language, nodeId, request.revisionId, expires));
+      const source = request.source ?? previewSource;
+      const expected = Buffer.from(await signature(source, language, nodeId, request.revisionId, expires));
       const presented = Buffer.from(request.signature);
       if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
-      return readRevision(previewSource, language, nodeId, request.revisionId);
+      return readRevision(source, language, nodeId, request.revisionId);
     },
 
     /** A page's node and its revisions, newest first, so an editor can pick one to preview. */

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { SitePage } from '@zilt/contracts/site-services';
 import type { Route } from './+types/drupal-page';
 import { blockKindsIn, preloadBlockKinds } from '../../blocks/registry';
@@ -18,7 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.log.error({ err: error, slug, language, source: 'dp' }, 'reading the page failed');
     throw data(null, { status: 500 });
   }
-  if (!page) return data({ page: null }, { status: 404 });
+  if (!page) {
+    // A renamed page's former address leads to its present one, for good (308 keeps the method).
+    const movedTo = await context.services.getPageRedirect('dp', language, slug).catch(() => null);
+    if (movedTo !== null) throw redirect(`/spa/drupal/${language}/${movedTo === '/' ? '' : movedTo}`, 308);
+    return data({ page: null }, { status: 404 });
+  }
   await preloadBlockKinds(blockKindsIn(page.blocks));
   return { page: cmsPageOf(page) };
 }
