@@ -160,6 +160,8 @@ export function createTaxonomyEditor(db: Database, options: { contentChanged(): 
             ...revision,
             id: alphanumericId(),
             taxonomyTerms,
+            // The revision is the renaming editor's work, not the author's of the one it copies.
+            author: actor,
             contentHash: pageContentHash({ ...pageOfRevision(page.node, revision), taxonomyTerms }),
             createdAt: new Date(now + order),
           };
