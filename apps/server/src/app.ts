@@ -15,7 +15,7 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { exemptRoutesFromLoadShedding, registerLoadShedding } from './lib/load-shedding.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { serverRoot } from './lib/server-root.ts';
-import { AuthFailureLimiter, requireToken } from './modules/auth/guard.ts';
+import { AuthFailureLimiter } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createConsentService } from './modules/consent/consent-service.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
@@ -56,6 +56,12 @@ import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { createSubscriberSearch } from './modules/support-search/search-service.ts';
 import { supportRoutes } from './modules/support-api/support-routes.ts';
 import { activityRoutes } from './modules/support-activity/activity-routes.ts';
+import { createAccountService } from './modules/staff/account-service.ts';
+import { adminRoutes } from './modules/staff/admin-routes.ts';
+import { createSessionService } from './modules/staff/session-service.ts';
+import { createSignIn } from './modules/staff/sign-in.ts';
+import { actorOf, createStaffGuard } from './modules/staff/staff-guard.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { createActivityService } from './modules/support-activity/activity-service.ts';
 
 export const staticDir = path.join(serverRoot, 'static');
@@ -85,10 +91,18 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Serve the web app's pages (off in API-only tests). */
   serveWeb?: boolean;
+  /** The time staff sessions, links and codes are checked against (tests move it); the system clock by default. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server: API, static files and the server-rendered web app. */
-export async function buildApp({ config, database, logStream, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  serveWeb = true,
+  clock = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // `//api/wp/getPage` is the route `/api/wp/getPage`: repeated slashes name no other path.
@@ -130,6 +144,13 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
         securitySchemes: {
           contentToken: { type: 'http', scheme: 'bearer', description: 'An API token of scope "content"' },
           supportToken: { type: 'http', scheme: 'bearer', description: 'An API token of scope "support"' },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'zilt_staff',
+            description:
+              'A staff session (cookie `__Host-zilt_staff` over HTTPS, `zilt_staff` on a development server over HTTP); state-changing requests also need the same-site Origin and the X-CSRF-Token header',
+          },
         },
       },
     },
@@ -148,6 +169,17 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   const tokens = createTokenService(database.db);
   const counter = createRateCounter(database.db);
   const limiter = new AuthFailureLimiter(counter, config.AUTH_FAILURE_LIMIT, config.AUTH_FAILURE_WINDOW_SECONDS * 1000);
+  const staffAccounts = createAccountService(database.db, { linkHours: config.STAFF_LINK_HOURS, now: clock });
+  const staffSessions = createSessionService(
+    database.db,
+    { idleMs: config.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    clock,
+  );
+  const staffGuard = createStaffGuard({ sessions: staffSessions, tokens, limiter, mode: config.NODE_ENV });
+  // Support routes: a signed-in support member (or admin), or a token of the support scope.
+  const supportAccess = () => staffGuard.staffAccess({ roles: ['support'], tokenScope: 'support' });
+  // Content writes and previews: a signed-in editor (or admin), or a token of the content scope.
+  const editorAccess = () => staffGuard.staffAccess({ roles: ['editor'], tokenScope: 'content' });
   const consent = createConsentService(database.db);
   const overview = createOverviewService(database.db, await loadPostcodeCentroids());
   const forms = createFormService(database.db);
@@ -188,6 +220,7 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
     subscribers,
     newsletter,
     mail,
+    staff: { accounts: staffAccounts, sessions: staffSessions },
   });
 
   await app.register(
@@ -207,7 +240,7 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       submitWindowSeconds: config.FORM_SUBMIT_WINDOW_SECONDS,
       minimumFillMs: config.FORM_MIN_FILL_SECONDS * 1000,
       translations: () => reader.getTranslations('wp'),
-      requireSupport: requireToken(tokens, limiter, 'support'),
+      requireSupport: supportAccess(),
       mail: createSubmissionMail({
         newsletter,
         contactNotifyTo: config.CONTACT_FORM_NOTIFY_EMAIL,
@@ -216,11 +249,12 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       onStored: () => mail.kick(),
     }),
   );
-  await app.register(newsletterRoutes(newsletter, { requireSupport: requireToken(tokens, limiter, 'support') }));
+  await app.register(newsletterRoutes(newsletter, { requireSupport: supportAccess() }));
   await app.register(
     supportRoutes({
       ...subscribers,
-      requireSupportToken: requireToken(tokens, limiter, 'support'),
+      requireSupportToken: supportAccess(),
+      actorOf,
       counter,
       perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
     }),
@@ -228,24 +262,56 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   await app.register(
     activityRoutes({
       activity: createActivityService(database.db),
-      requireSupportToken: requireToken(tokens, limiter, 'support'),
+      requireSupportToken: supportAccess(),
       counter,
       perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
     }),
   );
-  await app.register(formOverviewRoutes(database.db, requireToken(tokens, limiter, 'support')));
+  await app.register(formOverviewRoutes(database.db, supportAccess()));
   await app.register(
     checkoutRoutes({ checkout: subscribers.checkout, counter, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }),
   );
-  const requireContentToken = requireToken(tokens, limiter, 'content');
+  const requireContentToken = editorAccess();
   await app.register(contentWriteRoutes(packages, requireContentToken, caching.contentChanged, config.NODE_ENV));
   const previews = createPreviewLinks(database.db, (...args) => reader.getPageRevision(...args));
   await app.register(previewRoutes(previews, requireContentToken));
+
+  await app.register(
+    staffRoutes({
+      accounts: staffAccounts,
+      sessions: staffSessions,
+      guard: staffGuard,
+      signIn: createSignIn({
+        db: database.db,
+        accounts: staffAccounts,
+        sessions: staffSessions,
+        counter,
+        limits: {
+          perAddress: config.STAFF_SIGN_IN_LIMIT,
+          addressWindowMs: config.STAFF_SIGN_IN_WINDOW_SECONDS * 1000,
+          lockoutFailures: config.STAFF_LOCKOUT_FAILURES,
+          lockoutWindowMs: config.STAFF_LOCKOUT_SECONDS * 1000,
+        },
+      }),
+    }),
+  );
+  await app.register(
+    adminRoutes({
+      db: database.db,
+      accounts: staffAccounts,
+      tokens,
+      requireAdmin: staffGuard.staffAccess({ roles: ['admin'] }),
+      siteUrl: config.SITE_URL,
+      mailLinks: config.SMTP_HOST !== undefined,
+      onMailQueued: () => mail.kick(),
+    }),
+  );
 
   const runs = createJobRuns(database.db);
   await registerHub(app, {
     tokens,
     limiter,
+    staffActor: (handshake, csrf) => staffGuard.hubActor(handshake, csrf),
     runs,
     redisUrl: config.REDIS_URL,
     createRunner: (broadcast) =>
@@ -340,6 +406,10 @@ declare module 'fastify' {
       forms: ReturnType<typeof createFormService>;
       newsletter: ReturnType<typeof createNewsletterSignUps>;
       mail: ReturnType<typeof createMailSender>;
+      staff: {
+        accounts: ReturnType<typeof createAccountService>;
+        sessions: ReturnType<typeof createSessionService>;
+      };
       subscribers: {
         search: ReturnType<typeof createSubscriberSearch>;
         changes: ReturnType<typeof createChangeService>;

@@ -133,6 +133,18 @@ const configSchema = z.object({
   NEWSLETTER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** Attempts to send one mail before it is given up (kept, with its last error). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** Minutes without a request after which a staff session ends. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Hours after sign-in at which a staff session ends, however busy. */
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** Staff sign-in attempts (password or code) one address may make per window. */
+  STAFF_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(30),
+  STAFF_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Failed sign-ins after which a staff account is locked until the window ends. */
+  STAFF_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(10),
+  STAFF_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Hours a one-time link to set a staff password stays valid. */
+  STAFF_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(48),
 });
 
 /** Settings that only make sense together. */
@@ -157,6 +169,14 @@ const consistentConfigSchema = configSchema.superRefine((config, context) => {
     if (config.SITE_URL === undefined) {
       context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required with SMTP_HOST (links in mails)' });
     }
+  }
+  // A session cannot stay idle longer than it may live at all.
+  if (config.STAFF_SESSION_IDLE_MINUTES > config.STAFF_SESSION_ABSOLUTE_HOURS * 60) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STAFF_SESSION_IDLE_MINUTES'],
+      message: 'must not be longer than STAFF_SESSION_ABSOLUTE_HOURS',
+    });
   }
   // A token endpoint is of no use without the credentials to present to it.
   if (config.BC_TOKEN_URL === undefined) return;

@@ -25,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Serve the web app's pages too (needs its build: `npm run build`); API only by default. */
   serveWeb?: boolean;
+  /** The clock staff sessions, links and codes are checked against (tests move it). */
+  clock?: () => Date;
 }
 
 /** The real app (API only, unless asked) on a fresh database, with its log captured. */
@@ -97,7 +99,13 @@ async function buildTestApp(database: TestDatabase, env: Record<string, string>,
   if (options.serveWeb && !existsSync(path.join(config.webBuildDir, 'server', 'index.js'))) {
     throw new Error('These tests serve the web app: build it first ("npm run build")');
   }
-  const app = await buildApp({ config, database, logStream, serveWeb: options.serveWeb ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    serveWeb: options.serveWeb ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   if (ownDataDir) {
     app.addHook('onClose', async () => {
       // A mail being written to the folder finishes first.
