@@ -74,7 +74,8 @@ export async function createSiblingApp(
   return (await buildTestApp(test.database, env, options)).app;
 }
 
-async function buildTestApp(database: TestDatabase, env: Record<string, string>, options: TestAppOptions) {
+/** The real app on a database the caller opened (and closes), with its log captured. */
+export async function buildTestApp(database: TestDatabase, env: Record<string, string>, options: TestAppOptions) {
   let captured = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
