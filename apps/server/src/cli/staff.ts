@@ -30,7 +30,8 @@ await runCli(async () => {
     console.log(usage);
     return values.help ? 0 : 2;
   }
-  if (!['add', 'reset', 'list', 'disable'].includes(command)) throw new CliError(`Unknown command "${command}".\n${usage}`);
+  if (!['add', 'reset', 'list', 'disable'].includes(command))
+    throw new CliError(`Unknown command "${command}".\n${usage}`);
 
   let email: string | undefined;
   if (command !== 'list') {
@@ -72,7 +73,8 @@ await runCli(async () => {
     // Links point at the public site; without SITE_URL, at the server on this machine.
     const url = passwordLinkUrl(config.SITE_URL ?? `http://localhost:${config.PORT}`, link.token);
     const until = link.expiresAt.toISOString();
-    const what = command === 'add' ? `Created the ${outcome.value.account.role} account of ${email}.` : `New link for ${email}.`;
+    const what =
+      command === 'add' ? `Created the ${outcome.value.account.role} account of ${email}.` : `New link for ${email}.`;
     console.log(`${what} This link sets its password once, until ${until}; it is shown only now:\n${url}`);
     if (config.SMTP_HOST) {
       await queuePasswordLinkMail(database.db, email!, url, link, command === 'add' ? 'new-account' : 'reset');

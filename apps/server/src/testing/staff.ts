@@ -55,7 +55,8 @@ export async function addStaffMember(
 export async function signInWithPassword(app: FastifyInstance, email: string, password: string) {
   const response = await app.inject({ method: 'POST', url: '/api/v1/staff/sign-in', payload: { email, password } });
   const cookie = sessionCookieOf(response);
-  const browser = cookie && response.statusCode === 200 ? { cookie, csrfToken: response.json().csrfToken as string } : undefined;
+  const browser =
+    cookie && response.statusCode === 200 ? { cookie, csrfToken: response.json().csrfToken as string } : undefined;
   return { response, browser };
 }
 
@@ -104,6 +105,7 @@ export async function signInWithSecondFactor(
     payload: proof,
   });
   const cookie = sessionCookieOf(response);
-  const browser = cookie && response.statusCode === 200 ? { cookie, csrfToken: response.json().csrfToken as string } : undefined;
+  const browser =
+    cookie && response.statusCode === 200 ? { cookie, csrfToken: response.json().csrfToken as string } : undefined;
   return { pending: first.browser, response, browser };
 }

@@ -39,7 +39,10 @@ export interface HubOptions {
    * The signed-in support member (or admin) a handshake comes from, by the session cookie and the
    * session's CSRF token (`auth.csrf`); undefined when it is not one.
    */
-  staffActor?: (handshake: { headers: IncomingHttpHeaders; secure: boolean }, csrf: unknown) => Promise<string | undefined>;
+  staffActor?: (
+    handshake: { headers: IncomingHttpHeaders; secure: boolean },
+    csrf: unknown,
+  ) => Promise<string | undefined>;
   /** With Redis, events reach staff connected to any server process. */
   redisUrl: string | undefined;
   /** Builds the job runner once the hub can broadcast. */

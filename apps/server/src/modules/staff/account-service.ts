@@ -279,7 +279,8 @@ export function createAccountService(db: Database, options: { linkHours: number;
       if (account.totpEnabledAt) return refuse(409, 'The second factor is on already');
       if (!account.totpSecret) return refuse(409, 'Start the enrolment first (POST /api/v1/staff/totp/enrol)');
       const step = matchTotp(account.totpSecret, code, options.now(), null);
-      if (step === undefined) return refuse(400, 'The code is not right: type the six digits the app shows now', 'code');
+      if (step === undefined)
+        return refuse(400, 'The code is not right: type the six digits the app shows now', 'code');
       const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
       await db.transaction(async (tx) => {
         await tx
@@ -289,7 +290,9 @@ export function createAccountService(db: Database, options: { linkHours: number;
         await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.accountId, account.id));
         await tx
           .insert(staffRecoveryCodes)
-          .values(recoveryCodes.map((item) => ({ accountId: account.id, codeHash: sha256Hex(normalRecoveryCode(item)) })));
+          .values(
+            recoveryCodes.map((item) => ({ accountId: account.id, codeHash: sha256Hex(normalRecoveryCode(item)) })),
+          );
         await recordEdit(tx, {
           actor: account.email,
           kind: 'staff.totp-enable',
@@ -342,7 +345,9 @@ export function createAccountService(db: Database, options: { linkHours: number;
           .where(
             and(
               eq(staffAccounts.id, account.id),
-              account.totpLastStep === null ? isNull(staffAccounts.totpLastStep) : eq(staffAccounts.totpLastStep, account.totpLastStep),
+              account.totpLastStep === null
+                ? isNull(staffAccounts.totpLastStep)
+                : eq(staffAccounts.totpLastStep, account.totpLastStep),
             ),
           )
           .returning({ id: staffAccounts.id });

@@ -67,7 +67,12 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
       await queuePasswordLinkMail(db, value.account.email, url, value.link, purpose);
       options.onMailQueued();
     }
-    return { account: value.account, link: url, expiresAt: value.link.expiresAt.toISOString(), mailed: options.mailLinks };
+    return {
+      account: value.account,
+      link: url,
+      expiresAt: value.link.expiresAt.toISOString(),
+      mailed: options.mailLinks,
+    };
   }
 
   return async function registerAdminRoutes(app) {
@@ -136,7 +141,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         onRequest: requireAdmin,
         schema: {
           tags: ['admin'],
-          summary: 'Disables an account (not one\'s own) and ends its sessions',
+          summary: "Disables an account (not one's own) and ends its sessions",
           security,
           params: accountIdParams,
           response: { 200: staffListingSchema, ...errors },
@@ -187,7 +192,12 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           response: {
             200: z.object({
               tokens: z.array(
-                z.object({ name: z.string(), scope: tokenScopeSchema, createdAt: z.string(), revokedAt: z.string().nullable() }),
+                z.object({
+                  name: z.string(),
+                  scope: tokenScopeSchema,
+                  createdAt: z.string(),
+                  revokedAt: z.string().nullable(),
+                }),
               ),
             }),
             ...errors,
@@ -222,7 +232,13 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           return sendError(reply, 409, `A token named "${name}" exists already`, ['name: is taken']);
         }
         const token = await tokens.create(name, scope);
-        await recordEdit(db, { actor: actorOf(request), kind: 'token.create', targetType: 'token', targetId: name, after: { name, scope } });
+        await recordEdit(db, {
+          actor: actorOf(request),
+          kind: 'token.create',
+          targetType: 'token',
+          targetId: name,
+          after: { name, scope },
+        });
         return { name, scope, token };
       },
     );
@@ -241,7 +257,8 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { name } = request.params;
-        if (!(await tokens.revoke(name))) return sendError(reply, 404, `No active token is named "${name}"`, ['name: unknown']);
+        if (!(await tokens.revoke(name)))
+          return sendError(reply, 404, `No active token is named "${name}"`, ['name: unknown']);
         await recordEdit(db, { actor: actorOf(request), kind: 'token.revoke', targetType: 'token', targetId: name });
         return { ok: true as const };
       },

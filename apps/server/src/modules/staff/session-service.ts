@@ -119,10 +119,7 @@ export function createSessionService(db: Database, times: SessionTimes, now: () 
       const removed = await db
         .delete(staffSessions)
         .where(
-          or(
-            lte(staffSessions.expiresAt, at),
-            lte(staffSessions.lastSeenAt, new Date(at.getTime() - times.idleMs)),
-          ),
+          or(lte(staffSessions.expiresAt, at), lte(staffSessions.lastSeenAt, new Date(at.getTime() - times.idleMs))),
         )
         .returning({ id: staffSessions.id });
       return removed.length;

@@ -47,7 +47,14 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
     const failed = await asAdmin('GET', '/api/v1/admin/audit?kind=staff.sign-in-failed&actor=max@zilt.example');
     expect(failed.json()).toMatchObject({
       total: 1,
-      entries: [{ actor: 'max@zilt.example', ok: false, targetType: 'staff', parameters: { reason: 'password', address: '127.0.0.1' } }],
+      entries: [
+        {
+          actor: 'max@zilt.example',
+          ok: false,
+          targetType: 'staff',
+          parameters: { reason: 'password', address: '127.0.0.1' },
+        },
+      ],
     });
     const future = await asAdmin('GET', '/api/v1/admin/audit?from=2999-01-01T00:00:00Z');
     expect(future.json()).toMatchObject({ total: 0, entries: [] });
@@ -61,7 +68,10 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
   it('creates an account whose link sets the password, changes its role and disables it (ending its sessions)', async () => {
     const created = await asAdmin('POST', '/api/v1/admin/staff', { email: 'Ned@Zilt.example', role: 'support' });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ account: { email: 'ned@zilt.example', role: 'support', passwordSet: false }, mailed: false });
+    expect(created.json()).toMatchObject({
+      account: { email: 'ned@zilt.example', role: 'support', passwordSet: false },
+      mailed: false,
+    });
     expect(created.json().link).toMatch(/^http:\/\/localhost(:80)?\/dev\/password#token=zsl_/);
     const set = await test.app.inject({
       method: 'POST',
@@ -85,7 +95,9 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
 
     const list = await asAdmin('GET', '/api/v1/admin/staff');
     expect(list.json().accounts).toEqual(
-      expect.arrayContaining([expect.objectContaining({ email: 'ned@zilt.example', role: 'editor', totpEnabled: false })]),
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'ned@zilt.example', role: 'editor', totpEnabled: false }),
+      ]),
     );
 
     const reset = await asAdmin('POST', `/api/v1/admin/staff/${id}/reset`, {});
@@ -93,7 +105,9 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
 
     const disabled = await asAdmin('POST', `/api/v1/admin/staff/${id}/disable`);
     expect(disabled.json()).toMatchObject({ disabled: true });
-    expect((await test.app.inject({ url: '/api/v1/staff/me', headers: { cookie: ned.cookie } })).json().signedIn).toBe(false);
+    expect((await test.app.inject({ url: '/api/v1/staff/me', headers: { cookie: ned.cookie } })).json().signedIn).toBe(
+      false,
+    );
     expect((await signInWithPassword(test.app, 'ned@zilt.example', testPassword)).response.statusCode).toBe(401);
 
     const self = await asAdmin('POST', '/api/v1/admin/staff/1/disable');
@@ -116,9 +130,13 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
       test.app.inject({ url: '/api/v1/content/export?source=wp', headers: { authorization: `Bearer ${token}` } });
     expect((await exported()).statusCode).toBe(200);
     const list = await asAdmin('GET', '/api/v1/admin/tokens');
-    expect(list.json().tokens).toEqual([expect.objectContaining({ name: 'importer', scope: 'content', revokedAt: null })]);
+    expect(list.json().tokens).toEqual([
+      expect.objectContaining({ name: 'importer', scope: 'content', revokedAt: null }),
+    ]);
     expect(JSON.stringify(list.json())).not.toContain(token);
-    expect((await asAdmin('POST', '/api/v1/admin/tokens', { name: 'importer', scope: 'support' })).statusCode).toBe(409);
+    expect((await asAdmin('POST', '/api/v1/admin/tokens', { name: 'importer', scope: 'support' })).statusCode).toBe(
+      409,
+    );
     expect((await asAdmin('POST', '/api/v1/admin/tokens/importer/revoke')).statusCode).toBe(200);
     expect((await exported()).statusCode).toBe(401);
     const audit = await asAdmin('GET', '/api/v1/admin/audit?targetType=token');
@@ -127,7 +145,10 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
 
   it('answers 401 without a session, even to a token, and 403 to other roles', async () => {
     const support = await test.app.services.tokens.create('support-script', 'support');
-    const withToken = await test.app.inject({ url: '/api/v1/admin/staff', headers: { authorization: `Bearer ${support}` } });
+    const withToken = await test.app.inject({
+      url: '/api/v1/admin/staff',
+      headers: { authorization: `Bearer ${support}` },
+    });
     expect(withToken.statusCode).toBe(401);
     expect((await test.app.inject({ url: '/api/v1/admin/audit' })).statusCode).toBe(401);
     await addStaffMember(test.app, 'ola@zilt.example', 'support');

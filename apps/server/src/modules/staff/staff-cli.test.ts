@@ -15,10 +15,14 @@ const run = promisify(execFile);
 /** Runs `npm run staff -- …` as its own process against the database `env` names. */
 async function staffCommand(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/staff.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', SMTP_HOST: '', SITE_URL: '', ...env },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/staff.ts', ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: '', SMTP_HOST: '', SITE_URL: '', ...env },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -104,19 +104,28 @@ export function createStaffGuard(options: StaffGuardOptions) {
   /** The session token of the request's cookie, if it has one. */
   function sessionTokenOf(request: FastifyRequest): string | undefined {
     const cookies = parseCookieHeader(request.headers.cookie);
-    const token = cookies.get(secureCookieName) ?? (options.mode === 'production' ? undefined : cookies.get(plainCookieName));
+    const token =
+      cookies.get(secureCookieName) ?? (options.mode === 'production' ? undefined : cookies.get(plainCookieName));
     return token && /^zss_[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
   }
 
   function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-    const parts = [`${secure(request) ? secureCookieName : plainCookieName}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+    const parts = [
+      `${secure(request) ? secureCookieName : plainCookieName}=${token}`,
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Lax',
+    ];
     if (secure(request)) parts.push('Secure');
     reply.header('set-cookie', parts.join('; '));
   }
 
   function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
     const name = secure(request) ? secureCookieName : plainCookieName;
-    reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}`);
+    reply.header(
+      'set-cookie',
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}`,
+    );
   }
 
   /** The live session of the request (undefined without one); the cookie of an ended one is cleared. */
@@ -154,13 +163,25 @@ export function createStaffGuard(options: StaffGuardOptions) {
       }
       const context = await liveSession(request, reply);
       if (!context || context.session.secondFactorPending) {
-        return sendError(reply, 401, `Sign in as staff with the role ${needed} (no live session; API tokens do not reach this route)`);
+        return sendError(
+          reply,
+          401,
+          `Sign in as staff with the role ${needed} (no live session; API tokens do not reach this route)`,
+        );
       }
       if (isLimited(context.session)) {
-        return sendError(reply, 403, 'Turn on the second factor first: admins must have it (POST /api/v1/staff/totp/enrol)');
+        return sendError(
+          reply,
+          403,
+          'Turn on the second factor first: admins must have it (POST /api/v1/staff/totp/enrol)',
+        );
       }
       if (!roleAllows(context.session.account.role as StaffRole, access.roles)) {
-        return sendError(reply, 403, `This needs the role ${needed}; the account has the role ${context.session.account.role}`);
+        return sendError(
+          reply,
+          403,
+          `This needs the role ${needed}; the account has the role ${context.session.account.role}`,
+        );
       }
       const problem = csrfProblem(request, context.token);
       if (problem) return sendError(reply, 403, problem);

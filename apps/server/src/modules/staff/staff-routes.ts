@@ -65,7 +65,12 @@ function foreignOrigin(request: FastifyRequest): boolean {
 
 function sendOutcome<T>(reply: FastifyReply, outcome: AccountOutcome<T>) {
   if (outcome.ok) return undefined;
-  return sendError(reply, outcome.status, outcome.message, outcome.field ? [`${outcome.field}: ${outcome.message}`] : undefined);
+  return sendError(
+    reply,
+    outcome.status,
+    outcome.message,
+    outcome.field ? [`${outcome.field}: ${outcome.message}`] : undefined,
+  );
 }
 
 /** The staff member's own routes: sign-in, sign-out, the session, the second factor, the password. */
@@ -211,7 +216,8 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         onRequest: guard.ownSession(),
         schema: {
           tags: ['staff'],
-          summary: 'Starts turning on the second factor: a new secret for the authenticator app (in force once confirmed)',
+          summary:
+            'Starts turning on the second factor: a new secret for the authenticator app (in force once confirmed)',
           security: sessionSecurity,
           response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }), ...errors },
         },
@@ -228,7 +234,8 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         onRequest: guard.ownSession(),
         schema: {
           tags: ['staff'],
-          summary: 'Turns the second factor on with a code of the new secret; answers ten recovery codes, shown only now',
+          summary:
+            'Turns the second factor on with a code of the new secret; answers ten recovery codes, shown only now',
           security: sessionSecurity,
           body: z.object({ code: z.string().regex(/^\d{6}$/, 'must be six digits') }),
           response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors },
@@ -263,7 +270,8 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['staff'],
-          summary: 'Sets the password with the token of a one-time link (12 to 128 characters); every session of the account ends',
+          summary:
+            'Sets the password with the token of a one-time link (12 to 128 characters); every session of the account ends',
           body: z.object({ token: z.string().max(200), newPassword: staffPasswordSchema }),
           response: { 200: z.object({ ok: z.literal(true), email: z.string() }), ...errors },
         },
@@ -271,7 +279,9 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
       async (request, reply) => {
         if (foreignOrigin(request)) return sendError(reply, 403, 'The request comes from another site');
         const outcome = await accounts.setPasswordWithLink(request.body.token, request.body.newPassword);
-        return sendOutcome(reply, outcome) ?? (outcome.ok ? { ok: true as const, email: outcome.value.email } : undefined);
+        return (
+          sendOutcome(reply, outcome) ?? (outcome.ok ? { ok: true as const, email: outcome.value.email } : undefined)
+        );
       },
     );
 
@@ -281,7 +291,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         onRequest: guard.ownSession(),
         schema: {
           tags: ['staff'],
-          summary: 'Changes the password with the current one; the account\'s other sessions end',
+          summary: "Changes the password with the current one; the account's other sessions end",
           security: sessionSecurity,
           body: z.object({ currentPassword: z.string().max(1024), newPassword: staffPasswordSchema }),
           response: { 200: okSchema, ...errors },

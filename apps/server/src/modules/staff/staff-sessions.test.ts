@@ -54,7 +54,11 @@ describe.each(testDatabaseKinds)('staff sessions on %s', (kind) => {
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().message).toContain('newPassword');
 
-    const set = await test.app.inject({ method: 'POST', url: '/api/v1/staff/password', payload: { token, newPassword: testPassword } });
+    const set = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/password',
+      payload: { token, newPassword: testPassword },
+    });
     expect(set.statusCode).toBe(200);
     const again = await test.app.inject({
       method: 'POST',
@@ -98,9 +102,15 @@ describe.each(testDatabaseKinds)('staff sessions on %s', (kind) => {
     await addStaffMember(test.app, 'cas@zilt.example', 'support');
     const sibling = await createSiblingApp(test, limits, { clock });
     try {
-      expect((await signInWithPassword(test.app, 'cas@zilt.example', 'wrong password one')).response.statusCode).toBe(401);
-      expect((await signInWithPassword(sibling, 'cas@zilt.example', 'wrong password two')).response.statusCode).toBe(401);
-      expect((await signInWithPassword(test.app, 'cas@zilt.example', 'wrong password three')).response.statusCode).toBe(401);
+      expect((await signInWithPassword(test.app, 'cas@zilt.example', 'wrong password one')).response.statusCode).toBe(
+        401,
+      );
+      expect((await signInWithPassword(sibling, 'cas@zilt.example', 'wrong password two')).response.statusCode).toBe(
+        401,
+      );
+      expect((await signInWithPassword(test.app, 'cas@zilt.example', 'wrong password three')).response.statusCode).toBe(
+        401,
+      );
       const locked = await signInWithPassword(sibling, 'cas@zilt.example', testPassword);
       expect(locked.response.statusCode).toBe(429);
       expect(locked.response.json().message).toMatch(/locked/);
@@ -125,7 +135,10 @@ describe.each(testDatabaseKinds)('staff sessions on %s', (kind) => {
     expect(first.response.json().state).toBe('second-factor-required');
     // Waiting for the second factor grants nothing else.
     expect((await me(first.browser!)).json()).toMatchObject({ signedIn: false, secondFactorPending: true });
-    const export_ = await test.app.inject({ url: '/api/v1/content/export?source=wp', headers: asStaff(first.browser!) });
+    const export_ = await test.app.inject({
+      url: '/api/v1/content/export?source=wp',
+      headers: asStaff(first.browser!),
+    });
     expect(export_.statusCode).toBe(401);
     const wrongCode = await test.app.inject({
       method: 'POST',
@@ -162,7 +175,11 @@ describe.each(testDatabaseKinds)('staff sessions on %s', (kind) => {
   it('lets an admin without a second factor do nothing but enrol it', async () => {
     await addStaffMember(test.app, 'eva@zilt.example', 'admin');
     const browser = await signIn(test.app, 'eva@zilt.example');
-    expect((await me(browser)).json()).toMatchObject({ signedIn: true, limited: true, totp: { enabled: false, required: true } });
+    expect((await me(browser)).json()).toMatchObject({
+      signedIn: true,
+      limited: true,
+      totp: { enabled: false, required: true },
+    });
     const staffList = await test.app.inject({ url: '/api/v1/admin/staff', headers: asStaff(browser) });
     expect(staffList.statusCode).toBe(403);
     expect(staffList.json().message).toMatch(/second factor/);
@@ -241,7 +258,9 @@ describe.each(testDatabaseKinds)('staff sessions on %s', (kind) => {
     expect(supportExport.statusCode).toBe(403);
     expect(supportExport.json().message).toContain('editor');
 
-    expect((await test.app.inject({ url: '/api/v1/content/export?source=wp', headers: asStaff(editor) })).statusCode).toBe(200);
+    expect(
+      (await test.app.inject({ url: '/api/v1/content/export?source=wp', headers: asStaff(editor) })).statusCode,
+    ).toBe(200);
     const supportSearch = await test.app.inject({
       method: 'POST',
       url: '/api/v1/Dev/Search',
@@ -290,7 +309,7 @@ describe.each(testDatabaseKinds)('staff sessions on %s', (kind) => {
     expect((await test.app.inject({ url: '/api/v1/forms', headers: { cookie: browser.cookie } })).statusCode).toBe(200);
   });
 
-  it('lists one\'s own recent sign-ins, failed ones too', async () => {
+  it("lists one's own recent sign-ins, failed ones too", async () => {
     await addStaffMember(test.app, 'kim@zilt.example', 'editor');
     await signInWithPassword(test.app, 'kim@zilt.example', 'a wrong password');
     const browser = await signIn(test.app, 'kim@zilt.example');

@@ -69,7 +69,12 @@ export function totpCode(secret: Buffer, step: number, length = digits): string 
  * The time step `code` belongs to, within the accepted drift around `at`, or undefined. A step at
  * or before `lastUsedStep` never matches: each code is good once.
  */
-export function matchTotp(secretBase32: string, code: string, at: Date, lastUsedStep: number | null): number | undefined {
+export function matchTotp(
+  secretBase32: string,
+  code: string,
+  at: Date,
+  lastUsedStep: number | null,
+): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
   const secret = base32Decode(secretBase32);
   const current = totpStepAt(at);
@@ -85,6 +90,12 @@ export function matchTotp(secretBase32: string, code: string, at: Date, lastUsed
 /** The link an authenticator app reads (as a QR code or typed): issuer Zilt, the account's address. */
 export function otpauthUrl(secretBase32: string, email: string): string {
   const label = encodeURIComponent(`Zilt:${email}`);
-  const query = new URLSearchParams({ secret: secretBase32, issuer: 'Zilt', algorithm: 'SHA1', digits: '6', period: '30' });
+  const query = new URLSearchParams({
+    secret: secretBase32,
+    issuer: 'Zilt',
+    algorithm: 'SHA1',
+    digits: '6',
+    period: '30',
+  });
   return `otpauth://totp/${label}?${query}`;
 }
