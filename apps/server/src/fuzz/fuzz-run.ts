@@ -49,6 +49,10 @@ const storedTables = [
   'links_ab',
   'links_bc',
   'store_documents',
+  'staff_accounts',
+  'staff_password_links',
+  'staff_recovery_codes',
+  'staff_sessions',
 ];
 
 /**

@@ -13,6 +13,12 @@ const secureCookieName = '__Host-zilt_staff';
 /** The cookie of a development or test server reached over plain HTTP. */
 const plainCookieName = 'zilt_staff';
 
+/** Whether a Cookie header carries a staff session cookie (of either name). */
+export function hasStaffSessionCookie(cookieHeader: string | undefined): boolean {
+  const cookies = parseCookieHeader(cookieHeader);
+  return cookies.has(secureCookieName) || cookies.has(plainCookieName);
+}
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface SessionContext {
