@@ -73,5 +73,8 @@ export function roleAllows(role: StaffRole, allowed: readonly StaffRole[]): bool
   return role === 'admin' || allowed.includes(role);
 }
 
+/** `POST /api/v1/staff/password`: the password is set; the account's address. */
+export const passwordSetResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
+
 /** Where a one-time link sets a password: the token is in the fragment, never sent to a server log. */
 export const staffPasswordPath = '/dev/password';

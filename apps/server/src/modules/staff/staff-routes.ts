@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
 import {
   meResponseSchema,
+  passwordSetResponseSchema,
   secondFactorRequestSchema,
   signInRequestSchema,
   signInResponseSchema,
@@ -273,7 +274,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
           summary:
             'Sets the password with the token of a one-time link (12 to 128 characters); every session of the account ends',
           body: z.object({ token: z.string().max(200), newPassword: staffPasswordSchema }),
-          response: { 200: z.object({ ok: z.literal(true), email: z.string() }), ...errors },
+          response: { 200: passwordSetResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
