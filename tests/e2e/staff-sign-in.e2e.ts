@@ -46,11 +46,11 @@ test('a support member sets a password with the link, signs in on /dev/sign-in a
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
   expect(describeViolations(await axeViolations(page))).toBe('');
 
-  await page.getByLabel('E-mailadres').fill('sam@zilt.example');
-  await page.getByLabel('Wachtwoord').fill('not the password');
+  await page.getByRole('textbox', { name: 'E-mailadres' }).fill('sam@zilt.example');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('alert')).toHaveText('Het e-mailadres of het wachtwoord klopt niet.');
-  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('status')).toHaveText('Je bent ingelogd als sam@zilt.example (support).');
   await expect(page.getByRole('banner')).toContainText('Ingelogd als sam@zilt.example (support)');
