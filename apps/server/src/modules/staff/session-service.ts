@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, lte, or } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffSessions } from '../../db/schema.ts';
 import type { StaffAccount } from './account-service.ts';
@@ -123,15 +123,6 @@ export function createSessionService(db: Database, times: SessionTimes, now: () 
         )
         .returning({ id: staffSessions.id });
       return removed.length;
-    },
-
-    /** Whether the account has a session that waits for the second factor (for tests and the purge). */
-    async count(accountId: number): Promise<number> {
-      const rows = await db
-        .select({ id: staffSessions.id })
-        .from(staffSessions)
-        .where(and(eq(staffSessions.accountId, accountId)));
-      return rows.length;
     },
   };
 }

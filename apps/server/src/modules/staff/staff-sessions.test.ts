@@ -123,6 +123,22 @@ describe.each(testDatabaseKinds)('staff sessions on %s', (kind) => {
     }
   });
 
+  it('limits sign-in attempts per address, across processes, whatever the password', async () => {
+    await addStaffMember(test.app, 'cy@zilt.example', 'support');
+    // A process whose limit is two attempts per address: the attempts of the other process count too.
+    const strict = await createSiblingApp(test, { ...limits, STAFF_SIGN_IN_LIMIT: '2' }, { clock });
+    try {
+      await signInWithPassword(strict, 'cy@zilt.example', 'wrong password one');
+      await signInWithPassword(strict, 'cy@zilt.example', 'wrong password two');
+      const refused = await signInWithPassword(strict, 'cy@zilt.example', testPassword);
+      expect(refused.response.statusCode).toBe(429);
+      expect(refused.response.json().message).toMatch(/from this address/);
+      expect(refused.browser).toBeUndefined();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('signs in with a code of the authenticator app, then with a recovery code that works once', async () => {
     await addStaffMember(test.app, 'dan@zilt.example', 'editor');
     const browser = await signIn(test.app, 'dan@zilt.example');
