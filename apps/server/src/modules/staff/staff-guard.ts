@@ -169,11 +169,10 @@ export function createStaffGuard(options: StaffGuardOptions) {
       }
       const context = await liveSession(request, reply);
       if (!context || context.session.secondFactorPending) {
-        return sendError(
-          reply,
-          401,
-          `Sign in as staff with the role ${needed} (no live session; API tokens do not reach this route)`,
-        );
+        const alternative = access.tokenScope
+          ? `, or send an API token of the "${access.tokenScope}" scope`
+          : '; API tokens do not reach this route';
+        return sendError(reply, 401, `Sign in as staff with the role ${needed} (no live session)${alternative}`);
       }
       if (isLimited(context.session)) {
         return sendError(
