@@ -232,6 +232,13 @@ describe.each(testDatabaseKinds)('staff sessions on %s', (kind) => {
     }
     later(20);
     expect((await me(busy)).json().signedIn).toBe(false);
+
+    // Sessions nobody comes back to are deleted by the hourly purge.
+    const forgotten = await signIn(test.app, 'fay@zilt.example');
+    later(31);
+    expect(await test.app.services.staff.sessions.purgeEnded()).toBeGreaterThanOrEqual(1);
+    later(-31);
+    expect((await me(forgotten)).json().signedIn).toBe(false);
   });
 
   it('signs out here, and everywhere', async () => {
