@@ -4,6 +4,7 @@ import type { StaffRole } from '@zilt/contracts/staff';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffPasswordLinks, staffRecoveryCodes, staffSessions } from '../../db/schema.ts';
 import { recordEdit } from '../audit/edit-audit.ts';
+import { isUniqueViolation } from '../forms/form-service.ts';
 import { hashStaffPassword, verifyStaffPassword } from './password-hashing.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
@@ -110,19 +111,25 @@ export function createAccountService(db: Database, options: { linkHours: number;
       actor: string,
     ): Promise<AccountOutcome<{ account: StaffListing; link: PasswordLink }>> {
       if (await byEmail(email)) return refuse(409, `An account for ${email} exists already`, 'email');
-      return db.transaction(async (tx) => {
-        const [account] = await tx.insert(staffAccounts).values({ email: email.toLowerCase(), role }).returning();
-        if (!account) throw new Error('The new account was not returned');
-        const link = await issueLink(tx, account.id);
-        await recordEdit(tx, {
-          actor,
-          kind: 'staff.create',
-          targetType: 'staff',
-          targetId: String(account.id),
-          after: { email: account.email, role },
+      // Two requests for one new address at once: the database keeps one, the other is told.
+      return db
+        .transaction(async (tx) => {
+          const [account] = await tx.insert(staffAccounts).values({ email: email.toLowerCase(), role }).returning();
+          if (!account) throw new Error('The new account was not returned');
+          const link = await issueLink(tx, account.id);
+          await recordEdit(tx, {
+            actor,
+            kind: 'staff.create',
+            targetType: 'staff',
+            targetId: String(account.id),
+            after: { email: account.email, role },
+          });
+          return { ok: true as const, value: { account: listingOf(account), link } };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return refuse(409, `An account for ${email} exists already`, 'email');
+          throw error;
         });
-        return { ok: true as const, value: { account: listingOf(account), link } };
-      });
     },
 
     /**

@@ -6,6 +6,7 @@ import { staffEmailSchema, staffRoleSchema } from '@zilt/contracts/staff';
 import type { Database } from '../../db/client.ts';
 import { sendError } from '../../lib/http-errors.ts';
 import { recordEdit } from '../audit/edit-audit.ts';
+import { isUniqueViolation } from '../forms/form-service.ts';
 import { tokenNameSchema, tokenScopeSchema, type TokenService } from '../auth/token-service.ts';
 import type { AccountService, PasswordLink } from './account-service.ts';
 import { auditPageSchema, auditQuerySchema, readAuditTrail } from './audit-trail.ts';
@@ -231,7 +232,14 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         if ((await tokens.list()).some((token) => token.name === name)) {
           return sendError(reply, 409, `A token named "${name}" exists already`, ['name: is taken']);
         }
-        const token = await tokens.create(name, scope);
+        // A token of that name made meanwhile (another request, the command line) is refused the same way.
+        const token = await tokens.create(name, scope).catch((error: unknown) => {
+          if (isUniqueViolation(error) || (error instanceof Error && /exists already/.test(error.message)))
+            return undefined;
+          throw error;
+        });
+        if (token === undefined)
+          return sendError(reply, 409, `A token named "${name}" exists already`, ['name: is taken']);
         await recordEdit(db, {
           actor: actorOf(request),
           kind: 'token.create',
