@@ -8,12 +8,13 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { adminLanguage } from './lib/language.ts';
 import { startTranslations } from './lib/i18n.ts';
+import { refreshStaffSession } from './lib/staff-session.ts';
 import { createAdminRouter } from './routes/app-router.tsx';
 
-// The Mini-Admin renders in the browser only: the texts first, then the router.
+// The Mini-Admin renders in the browser only: the texts and whether staff is signed in first, then the router.
 const language = adminLanguage(window.location.pathname);
 document.documentElement.lang = language;
-const i18n = await startTranslations(language);
+const [i18n] = await Promise.all([startTranslations(language), refreshStaffSession()]);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to draw the Mini-Admin in.');
 createRoot(root).render(

@@ -15,7 +15,7 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { exemptRoutesFromLoadShedding, registerLoadShedding } from './lib/load-shedding.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { serverRoot } from './lib/server-root.ts';
-import { AuthFailureLimiter, requireToken, tokenNameOf } from './modules/auth/guard.ts';
+import { AuthFailureLimiter } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createConsentService } from './modules/consent/consent-service.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
@@ -64,6 +64,12 @@ import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { createSubscriberSearch } from './modules/support-search/search-service.ts';
 import { supportRoutes } from './modules/support-api/support-routes.ts';
 import { activityRoutes } from './modules/support-activity/activity-routes.ts';
+import { createAccountService } from './modules/staff/account-service.ts';
+import { adminRoutes } from './modules/staff/admin-routes.ts';
+import { createSessionService } from './modules/staff/session-service.ts';
+import { createSignIn } from './modules/staff/sign-in.ts';
+import { actorOf, createStaffGuard } from './modules/staff/staff-guard.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { createActivityService } from './modules/support-activity/activity-service.ts';
 
 export const staticDir = path.join(serverRoot, 'static');
@@ -93,7 +99,7 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Serve the web app's pages (off in API-only tests). */
   serveWeb?: boolean;
-  /** The present, for planned publications (tests move it); the system clock by default. */
+  /** The present: planned publications, staff sessions, links and codes are checked against it (tests move it); the system clock by default. */
   clock?: () => Date;
 }
 
@@ -146,6 +152,13 @@ export async function buildApp({
         securitySchemes: {
           contentToken: { type: 'http', scheme: 'bearer', description: 'An API token of scope "content"' },
           supportToken: { type: 'http', scheme: 'bearer', description: 'An API token of scope "support"' },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'zilt_staff',
+            description:
+              'A staff session (cookie `__Host-zilt_staff` over HTTPS, `zilt_staff` on a development server over HTTP); state-changing requests also need the same-site Origin and the X-CSRF-Token header',
+          },
         },
       },
     },
@@ -164,6 +177,17 @@ export async function buildApp({
   const tokens = createTokenService(database.db);
   const counter = createRateCounter(database.db);
   const limiter = new AuthFailureLimiter(counter, config.AUTH_FAILURE_LIMIT, config.AUTH_FAILURE_WINDOW_SECONDS * 1000);
+  const staffAccounts = createAccountService(database.db, { linkHours: config.STAFF_LINK_HOURS, now: clock });
+  const staffSessions = createSessionService(
+    database.db,
+    { idleMs: config.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    clock,
+  );
+  const staffGuard = createStaffGuard({ sessions: staffSessions, tokens, limiter, mode: config.NODE_ENV });
+  // Support routes: a signed-in support member (or admin), or a token of the support scope.
+  const supportAccess = () => staffGuard.staffAccess({ roles: ['support'], tokenScope: 'support' });
+  // Content writes and previews: a signed-in editor (or admin), or a token of the content scope.
+  const editorAccess = () => staffGuard.staffAccess({ roles: ['editor'], tokenScope: 'content' });
   const consent = createConsentService(database.db);
   const overview = createOverviewService(database.db, await loadPostcodeCentroids());
   const forms = createFormService(database.db);
@@ -211,6 +235,7 @@ export async function buildApp({
     subscribers,
     newsletter,
     mail,
+    staff: { accounts: staffAccounts, sessions: staffSessions },
   });
 
   await app.register(
@@ -230,7 +255,7 @@ export async function buildApp({
       submitWindowSeconds: config.FORM_SUBMIT_WINDOW_SECONDS,
       minimumFillMs: config.FORM_MIN_FILL_SECONDS * 1000,
       translations: () => reader.getTranslations('wp'),
-      requireSupport: requireToken(tokens, limiter, 'support'),
+      requireSupport: supportAccess(),
       mail: createSubmissionMail({
         newsletter,
         contactNotifyTo: config.CONTACT_FORM_NOTIFY_EMAIL,
@@ -239,11 +264,12 @@ export async function buildApp({
       onStored: () => mail.kick(),
     }),
   );
-  await app.register(newsletterRoutes(newsletter, { requireSupport: requireToken(tokens, limiter, 'support') }));
+  await app.register(newsletterRoutes(newsletter, { requireSupport: supportAccess() }));
   await app.register(
     supportRoutes({
       ...subscribers,
-      requireSupportToken: requireToken(tokens, limiter, 'support'),
+      requireSupportToken: supportAccess(),
+      actorOf,
       counter,
       perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
     }),
@@ -251,26 +277,27 @@ export async function buildApp({
   await app.register(
     activityRoutes({
       activity: createActivityService(database.db),
-      requireSupportToken: requireToken(tokens, limiter, 'support'),
+      requireSupportToken: supportAccess(),
       counter,
       perMinute: config.SUPPORT_RATE_LIMIT_PER_MINUTE,
     }),
   );
-  await app.register(formOverviewRoutes(database.db, requireToken(tokens, limiter, 'support')));
+  await app.register(formOverviewRoutes(database.db, supportAccess()));
   await app.register(
     checkoutRoutes({ checkout: subscribers.checkout, counter, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }),
   );
-  const requireContentToken = requireToken(tokens, limiter, 'content');
-  await app.register(contentWriteRoutes(packages, requireContentToken, caching.contentChanged, config.NODE_ENV));
+  // Editors and admins signed in, or a script with a token of the content scope.
+  const requireEditor = editorAccess();
+  await app.register(contentWriteRoutes(packages, requireEditor, caching.contentChanged, config.NODE_ENV));
   const previews = createPreviewLinks(database.db, (...args) => reader.getPageRevision(...args));
-  await app.register(previewRoutes(previews, requireContentToken));
+  await app.register(previewRoutes(previews, requireEditor));
   // The editing API of menus, translations, team, forms, contact options and taxonomies.
   await app.register(
     editorRecordRoutes({
       records: createEditorRecords(database.db, { contentChanged: caching.contentChanged }),
       taxonomies: createTaxonomyEditor(database.db, { contentChanged: caching.contentChanged }),
-      guard: requireContentToken,
-      actorOf: tokenNameOf,
+      guard: requireEditor,
+      actorOf,
     }),
   );
 
@@ -292,9 +319,8 @@ export async function buildApp({
   await app.register(
     mediaRoutes({
       media,
-      // The editing API's guard and actor until staff sign-in takes their place.
-      requireEditor: requireContentToken,
-      actorOf: tokenNameOf,
+      requireEditor,
+      actorOf,
       maxBytes: config.MEDIA_MAX_BYTES,
       onChanged: async (id) => {
         await images.forgetLibraryImage(id);
@@ -302,15 +328,44 @@ export async function buildApp({
       },
     }),
   );
-  // Staff sign-in replaces the content token here once it exists.
+  await app.register(editorPageRoutes({ editor: pageEditor, previews, guard: requireEditor, actorOf }));
+
   await app.register(
-    editorPageRoutes({ editor: pageEditor, previews, guard: requireContentToken, actorOf: tokenNameOf }),
+    staffRoutes({
+      accounts: staffAccounts,
+      sessions: staffSessions,
+      guard: staffGuard,
+      signIn: createSignIn({
+        db: database.db,
+        accounts: staffAccounts,
+        sessions: staffSessions,
+        counter,
+        limits: {
+          perAddress: config.STAFF_SIGN_IN_LIMIT,
+          addressWindowMs: config.STAFF_SIGN_IN_WINDOW_SECONDS * 1000,
+          lockoutFailures: config.STAFF_LOCKOUT_FAILURES,
+          lockoutWindowMs: config.STAFF_LOCKOUT_SECONDS * 1000,
+        },
+      }),
+    }),
+  );
+  await app.register(
+    adminRoutes({
+      db: database.db,
+      accounts: staffAccounts,
+      tokens,
+      requireAdmin: staffGuard.staffAccess({ roles: ['admin'] }),
+      siteUrl: config.SITE_URL,
+      mailLinks: config.SMTP_HOST !== undefined,
+      onMailQueued: () => mail.kick(),
+    }),
   );
 
   const runs = createJobRuns(database.db);
   await registerHub(app, {
     tokens,
     limiter,
+    staffActor: (handshake, csrf) => staffGuard.hubActor(handshake, csrf),
     runs,
     redisUrl: config.REDIS_URL,
     createRunner: (broadcast) =>
@@ -401,6 +456,10 @@ declare module 'fastify' {
       newsletter: ReturnType<typeof createNewsletterSignUps>;
       mail: ReturnType<typeof createMailSender>;
       pageEditor: ReturnType<typeof createPageEditor>;
+      staff: {
+        accounts: ReturnType<typeof createAccountService>;
+        sessions: ReturnType<typeof createSessionService>;
+      };
       subscribers: {
         search: ReturnType<typeof createSubscriberSearch>;
         changes: ReturnType<typeof createChangeService>;

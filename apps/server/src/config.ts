@@ -143,6 +143,18 @@ const configSchema = z.object({
     .min(1024, 'must be at least 1024 bytes')
     .max(100 * 1024 * 1024, 'must be at most 104857600 bytes (100 MB)')
     .default(20 * 1024 * 1024),
+  /** Minutes without a request after which a staff session ends. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Hours after sign-in at which a staff session ends, however busy. */
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** Staff sign-in attempts (password or code) one address may make per window. */
+  STAFF_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(30),
+  STAFF_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Failed sign-ins after which a staff account is locked until the window ends. */
+  STAFF_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(10),
+  STAFF_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Hours a one-time link to set a staff password stays valid. */
+  STAFF_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(48),
 });
 
 /** Settings that only make sense together. */
@@ -167,6 +179,14 @@ const consistentConfigSchema = configSchema.superRefine((config, context) => {
     if (config.SITE_URL === undefined) {
       context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required with SMTP_HOST (links in mails)' });
     }
+  }
+  // A session cannot stay idle longer than it may live at all.
+  if (config.STAFF_SESSION_IDLE_MINUTES > config.STAFF_SESSION_ABSOLUTE_HOURS * 60) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STAFF_SESSION_IDLE_MINUTES'],
+      message: 'must not be longer than STAFF_SESSION_ABSOLUTE_HOURS',
+    });
   }
   // A token endpoint is of no use without the credentials to present to it.
   if (config.BC_TOKEN_URL === undefined) return;

@@ -75,8 +75,16 @@ async function main() {
     },
     app.log,
   );
+  // Staff sessions that ended (idle or past their absolute limit) are deleted every hour.
+  const stopStaffSessionPurge = runPeriodically(
+    'staff session purge',
+    60 * 60 * 1000,
+    async () => void (await app.services.staff.sessions.purgeEnded()),
+    app.log,
+  );
   void checkMailSettings(app, config);
   app.addHook('onClose', async () => {
+    stopStaffSessionPurge();
     stopMailDelivery();
     stopPageSchedules();
     stopSignUpPurge();

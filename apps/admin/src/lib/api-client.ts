@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessHeaders } from './staff-session.ts';
 
 /** What a call to the server ended in: the checked answer, or why there is none. */
 export type CallResult<T> =
@@ -24,7 +25,8 @@ interface CallOptions<S extends z.ZodType> {
 }
 
 /**
- * Calls the server with the support token in the `Authorization` header. An answer that is not
+ * Calls the server with the support token in the `Authorization` header, or, for a signed-in
+ * staff member (`token` is `sessionAccess`), with the session cookie and its CSRF token. An answer that is not
  * 2xx, not JSON, or not of the expected shape is a failure that carries the server's message
  * (`{ message }` of the JSON error body) or names what went wrong.
  */
@@ -32,8 +34,7 @@ export async function callApi<S extends z.ZodType>(
   path: string,
   { method = 'GET', token, body, schema, signal }: CallOptions<S>,
 ): Promise<CallResult<z.infer<S>>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...accessHeaders(token) };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

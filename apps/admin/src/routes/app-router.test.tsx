@@ -33,6 +33,14 @@ describe('the Mini-Admin pages', () => {
     expect(html).toContain('href="/dev/data"');
   });
 
+  it('draws the staff sign-in page: e-mail address and password with their labels, and no token field', async () => {
+    const html = await render(<AdminPage kind="sign-in" prefix="/dev/en" />);
+    expect(html).not.toContain('Error: unknown page');
+    expect(html).toMatch(/<label for="[^"]+-email">staff.email<\/label>/);
+    expect(html.toLowerCase()).toContain('autocomplete="current-password"');
+    expect(html).not.toContain('token.label');
+  });
+
   it('shows the word error, with the error, when a page crashes', async () => {
     const html = await render(<p>the page</p>, new TypeError('the user card had no user'));
     expect(html).not.toContain('the page');

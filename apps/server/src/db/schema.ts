@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -858,3 +859,73 @@ export const mediaFiles = pgTable('media_files', {
     .references(() => mediaItems.id, { onDelete: 'cascade' }),
   bytes: bytea('bytes').notNull(),
 });
+
+/**
+ * Staff accounts: editors, support staff and admins. The password is kept as an argon2id hash
+ * (null until set through a one-time link); the TOTP secret is kept as it is (the server must
+ * compute codes from it) and counts only once `totp_enabled_at` is set. The e-mail address is
+ * stored lower-case, one account per address.
+ */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  role: text('role').notNull(),
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step a code was accepted for: a code is good once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of a TOTP second factor, as SHA-256 hashes; a used one is marked. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_account_idx').on(table.accountId)],
+);
+
+/** One-time links to set a password (a new account, a reset): only the token's SHA-256 is kept. */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_password_links_account_idx').on(table.accountId)],
+);
+
+/**
+ * Staff sessions, shared by every server process: only the SHA-256 of the cookie's token is
+ * kept. A session waiting for its second factor (`second_factor_pending`) grants nothing but that
+ * step. It ends after `idle` without use or at `expires_at`, whichever comes first.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    secondFactorPending: boolean('second_factor_pending').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_account_idx').on(table.accountId)],
+);

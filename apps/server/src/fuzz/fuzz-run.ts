@@ -51,6 +51,10 @@ const storedTables = [
   'store_documents',
   'media_items',
   'media_files',
+  'staff_accounts',
+  'staff_password_links',
+  'staff_recovery_codes',
+  'staff_sessions',
 ];
 
 /**

@@ -25,7 +25,7 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Serve the web app's pages too (needs its build: `npm run build`); API only by default. */
   serveWeb?: boolean;
-  /** The present as the app sees it (planned publications); the system clock by default. */
+  /** The present as the app sees it: planned publications, staff sessions, links and codes (tests move it); the system clock by default. */
   clock?: () => Date;
 }
 
@@ -74,7 +74,8 @@ export async function createSiblingApp(
   return (await buildTestApp(test.database, env, options)).app;
 }
 
-async function buildTestApp(database: TestDatabase, env: Record<string, string>, options: TestAppOptions) {
+/** The real app on a database the caller opened (and closes), with its log captured. */
+export async function buildTestApp(database: TestDatabase, env: Record<string, string>, options: TestAppOptions) {
   let captured = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -27,7 +27,16 @@ export class HubClient {
   readonly received: ReceivedEvent[] = [];
   connects = 0;
 
-  constructor(baseUrl: string, options: { token?: string; queryToken?: string; autoConnect?: boolean } = {}) {
+  constructor(
+    baseUrl: string,
+    options: {
+      token?: string;
+      queryToken?: string;
+      autoConnect?: boolean;
+      /** A staff session instead of a token: its cookie, its CSRF token and the page's origin. */
+      session?: { cookie: string; csrf: string; origin: string };
+    } = {},
+  ) {
     this.socket = io(baseUrl, {
       path: hubPath,
       transports: ['websocket'],
@@ -36,6 +45,12 @@ export class HubClient {
       autoConnect: options.autoConnect ?? true,
       ...(options.token ? { auth: { token: options.token } } : {}),
       ...(options.queryToken ? { query: { apiToken: options.queryToken } } : {}),
+      ...(options.session
+        ? {
+            auth: { csrf: options.session.csrf },
+            extraHeaders: { cookie: options.session.cookie, origin: options.session.origin },
+          }
+        : {}),
     });
     this.socket.on('connect', () => (this.connects += 1));
     this.socket.onAny((event: string, ...args: unknown[]) => this.received.push({ event, args }));

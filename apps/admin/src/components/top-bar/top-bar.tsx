@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { StaffSignInState } from '../staff-sign-in-state/staff-sign-in-state.tsx';
 
-/** The bar at the top of every page: the title Mini-Admin (to the home page), Data and System, Activity and Submissions. */
+/**
+ * The bar at the top of every page: the title Mini-Admin (to the home page), Data and System,
+ * Activity and Submissions, and the staff sign-in (or who is signed in, and Sign out).
+ */
 export function TopBar({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
@@ -34,6 +38,7 @@ export function TopBar({ prefix }: { prefix: string }) {
             </li>
           </ul>
         </nav>
+        <StaffSignInState prefix={prefix} />
       </div>
     </header>
   );

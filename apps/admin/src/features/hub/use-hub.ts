@@ -9,6 +9,7 @@ import {
 } from '@zilt/contracts/admin-hub';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { currentCsrfToken, sessionAccess } from '../../lib/staff-session.ts';
 import { initialSystemState, systemReducer, type SystemState } from './job-states.ts';
 
 /** The hub connection as the page shows it. */
@@ -66,7 +67,9 @@ export function useHub(typedToken: string): Hub {
       return;
     }
     setConnection({ status: 'connecting' });
-    const socket: HubSocket = io({ path: hubPath, auth: { token }, transports: ['websocket'] });
+    // Signed in as staff, the handshake carries the session cookie and its CSRF token instead.
+    const auth = token === sessionAccess ? { csrf: currentCsrfToken() } : { token };
+    const socket: HubSocket = io({ path: hubPath, auth, transports: ['websocket'] });
     socketRef.current = socket;
     socket.on('connect', () => setConnection({ status: 'connected' }));
     socket.on('disconnect', (reason) => {
@@ -99,10 +102,13 @@ export function useHub(typedToken: string): Hub {
       const socket = socketRef.current;
       if (!socket?.connected || !hubJobs.includes(job)) return;
       dispatch({ type: 'invoked', job });
-      socket.emit(job, { token }, (answer: HubAnswer) => {
+      const answered = (answer: HubAnswer) => {
         dispatch({ type: 'answered', job, answer });
         if (answer.status !== 'started') dispatch({ type: 'log', line: `${job}: ${answer.message}` });
-      });
+      };
+      // With the staff session, the invoke carries no token: the server checks the session again.
+      if (token === sessionAccess) socket.emit(job, undefined, answered);
+      else socket.emit(job, { token }, answered);
     },
     [token],
   );

@@ -2,6 +2,7 @@ import { utf8ByteOrderMark } from '@zilt/contracts/csv';
 import { formOverviewResponseSchema, type FormOverviewEntry } from '@zilt/contracts/form-overview';
 import { storedFormSubmissionSchema, type StoredFormSubmission } from '@zilt/contracts/form-definition';
 import { callApi, type CallResult } from '../../lib/api-client.ts';
+import { accessHeaders } from '../../lib/staff-session.ts';
 
 /** Submissions on one page of the list. */
 export const submissionsPageSize = 25;
@@ -36,7 +37,7 @@ export async function downloadSubmissionsCsv(
   let response: Response;
   try {
     response = await fetch(`/api/v1/forms/submissions.csv?${new URLSearchParams({ formId })}`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'text/csv' },
+      headers: { ...accessHeaders(token), accept: 'text/csv' },
       credentials: 'same-origin',
     });
   } catch {

@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -21,8 +22,9 @@ import type { JobRuns } from './job-runs.ts';
 const staffRoom = 'staff';
 
 interface ConnectionData {
-  /** The token the connection was opened with (kept in memory only, to check it again). */
-  token: string;
+  /** The token the connection was opened with (kept in memory only, to check it again); none for a staff session. */
+  token: string | undefined;
+  /** The token's name, or the signed-in staff member's e-mail address. */
   tokenName: string;
 }
 
@@ -33,6 +35,14 @@ export interface HubOptions {
   tokens: TokenService;
   limiter: AuthFailureLimiter;
   runs: JobRuns;
+  /**
+   * The signed-in support member (or admin) a handshake comes from, by the session cookie and the
+   * session's CSRF token (`auth.csrf`); undefined when it is not one.
+   */
+  staffActor?: (
+    handshake: { headers: IncomingHttpHeaders; secure: boolean },
+    csrf: unknown,
+  ) => Promise<string | undefined>;
   /** With Redis, events reach staff connected to any server process. */
   redisUrl: string | undefined;
   /** Builds the job runner once the hub can broadcast. */
@@ -45,6 +55,12 @@ function handshakeToken(socket: HubSocket): string | undefined {
   if (typeof auth?.['token'] === 'string' && auth['token'] !== '') return auth['token'];
   const query = socket.handshake.query['apiToken'];
   return typeof query === 'string' && query !== '' ? query : undefined;
+}
+
+/** The CSRF token a page signed in as staff sends in the handshake instead of an API token. */
+function handshakeCsrf(socket: HubSocket): unknown {
+  const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+  return auth?.['csrf'];
 }
 
 class HandshakeRefused extends Error {
@@ -130,6 +146,14 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
         );
       }
       const token = handshakeToken(socket);
+      if (!token && options.staffActor) {
+        const actor = await options.staffActor(socket.handshake, handshakeCsrf(socket));
+        if (actor) {
+          socket.data.token = undefined;
+          socket.data.tokenName = actor;
+          return next();
+        }
+      }
       const tokenName = token ? await options.tokens.identify(token, 'support') : undefined;
       if (!token || !tokenName) {
         await options.limiter.recordFailure(address);
@@ -157,6 +181,12 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
       return { status: 'refused', message: 'The argument of an invoke is the token, { token: string } or nothing' };
     }
     const token = invokeTokenOf(parsed.data) ?? socket.data.token;
+    if (token === undefined) {
+      // A staff member's connection: the session must still be live (not signed out, not ended).
+      const actor = await options.staffActor?.(socket.handshake, handshakeCsrf(socket));
+      if (!actor) return { status: 'refused', message: 'The staff session has ended: sign in again' };
+      return runner.invoke(job, actor, requesterOf(socket));
+    }
     const tokenName = await options.tokens.identify(token, 'support');
     if (!tokenName) {
       await options.limiter.recordFailure(socket.handshake.address);

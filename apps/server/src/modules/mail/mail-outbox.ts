@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailTransport } from './mail-transport.ts';
 
-/** What a mail is: the staff's notification, the sender's confirmation, or a newsletter confirmation link. */
-export type MailKind = 'notification' | 'confirmation' | 'newsletter-opt-in';
+/** What a mail is: the staff's notification, the sender's confirmation, a newsletter confirmation link, or a staff member's link to set a password. */
+export type MailKind = 'notification' | 'confirmation' | 'newsletter-opt-in' | 'staff-password-link';
 
 export interface QueuedMail {
   kind: MailKind;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { StoredConsent } from '@zilt/contracts/consent';
+import { hasStaffSessionCookie } from '../staff/staff-guard.ts';
 
 export type ServerMode = 'production' | 'development' | 'test';
 
@@ -23,7 +24,8 @@ const privatePath = /\/node-preview\/|^\/[a-z]{2}\/newsletter\/confirm(?:[/?#]|$
  * alone. A page's HTML depends on its address (path and query, which hold the language), the
  * host (absolute links in structured data) and the visitor's consent choices (cookie bar,
  * players, tag manager); nothing else of the request reaches the render. Requests with
- * credentials and previews are not cached, nor, on a test server, requests with test hooks
+ * credentials (a bearer token, or a staff session cookie: what staff see may one day differ from
+ * what visitors see) and previews are not cached, nor, on a test server, requests with test hooks
  * (headers `x-zilt-test-…`). A HEAD request has the key of the GET it stands for: it gets the
  * same headers.
  */
@@ -31,6 +33,7 @@ export function pageCacheKey(request: FastifyRequest, consent: StoredConsent, mo
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (privatePath.test(request.url)) return null;
   if (request.headers.authorization !== undefined) return null;
+  if (hasStaffSessionCookie(request.headers.cookie)) return null;
   if (asksForTestFault(request, mode)) return null;
   const choices = `${consent.decided ? 'decided' : 'open'} video=${consent.video} tracking=${consent.tracking}`;
   return `${request.protocol}://${request.host}${request.url} ${choices}`;

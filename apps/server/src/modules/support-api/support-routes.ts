@@ -3,7 +3,7 @@
 
 import { STATUS_CODES } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
 import {
@@ -16,7 +16,6 @@ import {
   type ReceivedChangeRequest,
 } from '@zilt/contracts/support-api';
 import { sendError } from '../../lib/http-errors.ts';
-import { tokenNameOf } from '../auth/guard.ts';
 import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { ChangeService } from '../support-changes/change-service.ts';
@@ -26,6 +25,8 @@ export interface SupportRouteOptions {
   search: SubscriberSearch;
   changes: ChangeService;
   requireSupportToken: onRequestAsyncHookHandler;
+  /** Who acts in a request the guard let through (a staff member's address or a token's name), for the audit trail. */
+  actorOf: (request: FastifyRequest) => string;
   counter: RateCounter;
   /** Requests per minute one address may make to the support routes. */
   perMinute: number;
@@ -114,7 +115,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const change = canonicalChangeRequest(request.body as ReceivedChangeRequest);
-        const outcome = await options.changes.apply(change, tokenNameOf(request));
+        const outcome = await options.changes.apply(change, options.actorOf(request));
         if (!outcome.ok) {
           return reply.code(outcome.status).send({
             error: STATUS_CODES[outcome.status] ?? 'Error',
