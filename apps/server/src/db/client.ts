@@ -60,8 +60,15 @@ const embeddedStartParams = [
   ].flatMap((setting) => ['-c', setting]),
 ];
 
-/** Opens the database the target names and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens the database the target names and brings its schema up to date: to the migrations of
+ * `migrations` (a folder like migrationsFolder; a restore of an older backup stops at its
+ * version), or not at all when `migrate` is false (a backup reads the store as it is).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrations = migrationsFolder, migrate = true }: { migrations?: string; migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that breaks (the server restarts, the network drops) is only dropped
@@ -69,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     try {
-      await migrateUnderLock(pool);
+      if (migrate) await migrateUnderLock(pool, migrations);
     } catch (error) {
       await pool.end();
       throw error;
@@ -119,7 +126,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     })());
   try {
-    await migratePglite(pgliteDb, { migrationsFolder });
+    if (migrate) await migratePglite(pgliteDb, { migrationsFolder: migrations });
   } catch (error) {
     await close();
     throw error;
@@ -133,12 +140,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 const migrationLockKey = 74_200;
 
 /** Applies the migrations while holding a PostgreSQL advisory lock, so concurrent starts do not race. */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, migrations: string): Promise<void> {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
-      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: migrations });
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]);
     }
