@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    */
   tryLock(key: number): Promise<Release | undefined>;
   close(): Promise<void>;
+  /** The connection pool's state and the queries that failed so far (PostgreSQL; the embedded store has no pool). */
+  stats?(): { total: number; idle: number; waiting: number; queryErrors: number };
 }
 
 export type Release = () => Promise<void>;
@@ -74,6 +76,14 @@ export async function openDatabase(
     // An idle connection that breaks (the server restarts, the network drops) is only dropped
     // from the pool; the next query opens a new one. Without this listener it would end the process.
     pool.on('error', (error) => target.onIdleError?.(error));
+    // Failed queries are counted for the metrics; the caller still gets the failure.
+    let queryErrors = 0;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(() => (queryErrors += 1));
+      return result;
+    }) as typeof pool.query;
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     try {
       if (migrate) await migrateUnderLock(pool, migrations);
@@ -87,6 +97,7 @@ export async function openDatabase(
       kind: 'postgres',
       ping: () => ping(db),
       tryLock: locks.tryLock,
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, queryErrors }),
       close: async () => {
         await locks.close();
         await pool.end();
