@@ -300,7 +300,8 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
       ),
   });
   metrics.observe({
-    renders: () => (serveWeb ? app.pageRenders : { running: 0, waiting: 0, refused: 0 }),
+    // Without the web app's build no page renders (the SSR plugin is not there).
+    renders: () => (app.hasDecorator('pageRenders') ? app.pageRenders : { running: 0, waiting: 0, refused: 0 }),
     shedding: () => app.isUnderPressure(),
     database: () => database.stats?.(),
     hubConnections: hub.connections,
