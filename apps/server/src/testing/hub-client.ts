@@ -27,7 +27,10 @@ export class HubClient {
   readonly received: ReceivedEvent[] = [];
   connects = 0;
 
-  constructor(baseUrl: string, options: { token?: string; queryToken?: string; autoConnect?: boolean } = {}) {
+  constructor(
+    baseUrl: string,
+    options: { token?: string; queryToken?: string; autoConnect?: boolean; ca?: string } = {},
+  ) {
     this.socket = io(baseUrl, {
       path: hubPath,
       transports: ['websocket'],
@@ -36,6 +39,8 @@ export class HubClient {
       autoConnect: options.autoConnect ?? true,
       ...(options.token ? { auth: { token: options.token } } : {}),
       ...(options.queryToken ? { query: { apiToken: options.queryToken } } : {}),
+      // Through a proxy whose TLS certificate the test made.
+      ...(options.ca ? { ca: options.ca } : {}),
     });
     this.socket.on('connect', () => (this.connects += 1));
     this.socket.onAny((event: string, ...args: unknown[]) => this.received.push({ event, args }));
