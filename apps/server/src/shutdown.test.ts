@@ -12,8 +12,8 @@ import { repoRoot } from './testing/app.ts';
 import { HubClient } from './testing/hub-client.ts';
 import { startServerProcess, stopServerProcess, waitUntilReady, type ServerProcess } from './testing/server-process.ts';
 
-// A server process on the embedded database, as `npm start` runs it: a backup taken while it
-// runs (the command asks the server), and the order of a graceful stop on SIGTERM: /readyz
+// A server process on the embedded database, as `npm start` runs it: a backup taken and tokens
+// made and revoked while it runs (the commands ask the server), and the order of a graceful stop on SIGTERM: /readyz
 // fails while the process still serves, hub connections get a reconnect hint, the listener
 // closes, the request in flight is answered, and the process exits 0. One SIGINT stops a
 // development server.
@@ -111,6 +111,28 @@ describe('a running server on the embedded database', { timeout: 180_000 }, () =
     const again = await command('restore', [file], { DATA_DIR: path.join(folder, 'restored') });
     expect(again.code).toBe(1);
     expect(again.output).toContain('--replace');
+  });
+
+  it('creates and revokes API tokens while it runs (the command asks the server)', async () => {
+    const running = server!;
+    const env = { DATA_DIR: path.join(folder, 'data') };
+    const importWith = (token: string) =>
+      fetch(`${running.url}/api/v1/content/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      }).then((response) => response.status);
+
+    const created = await command('token', ['create', '--scope', 'content', '--name', 'while-running'], env);
+
+    expect(created.code, created.output).toBe(0);
+    const token = /zlt_[A-Za-z0-9_-]+/.exec(created.output)![0];
+    // Accepted (the empty package is then refused as invalid, not as unauthorised).
+    expect(await importWith(token)).toBe(400);
+    const listed = await command('token', ['list'], env);
+    expect(listed.output).toMatch(/while-running\tcontent\tcreated \S+\tactive/);
+    expect((await command('token', ['revoke', 'while-running'], env)).code).toBe(0);
+    expect(await importWith(token)).toBe(401);
   });
 
   it('on SIGTERM fails /readyz first, then closes the listener, finishes the request in flight and exits 0', async () => {

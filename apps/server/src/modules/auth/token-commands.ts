@@ -1,0 +1,30 @@
+import type { createTokenService, TokenScope } from './token-service.ts';
+
+// What `npm run token` does, as one function: the command runs it on the store itself, or,
+// while a server holds the embedded database, asks that server to run it (answers are JSON).
+
+export type TokenCommand =
+  { action: 'create'; name: string; scope: TokenScope } | { action: 'list' } | { action: 'revoke'; name: string };
+
+export type TokenCommandResult =
+  | { action: 'create'; token: string }
+  | { action: 'list'; tokens: { name: string; scope: TokenScope; createdAt: string; revokedAt: string | null }[] }
+  | { action: 'revoke'; revoked: boolean };
+
+export async function runTokenCommand(
+  tokens: ReturnType<typeof createTokenService>,
+  command: TokenCommand,
+): Promise<TokenCommandResult> {
+  if (command.action === 'create') return { action: 'create', token: await tokens.create(command.name, command.scope) };
+  if (command.action === 'revoke') return { action: 'revoke', revoked: await tokens.revoke(command.name) };
+  const rows = await tokens.list();
+  return {
+    action: 'list',
+    tokens: rows.map((row) => ({
+      name: row.name,
+      scope: row.scope,
+      createdAt: row.createdAt.toISOString(),
+      revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+    })),
+  };
+}
