@@ -172,6 +172,9 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
 }
 
+/** The name of every variable the server reads (the README's table lists each). */
+export const configVariables = Object.keys(configSchema.shape);
+
 /** Settings that only make sense together. */
 const consistentConfigSchema = configSchema.superRefine((config, context) => {
   // Invoices are sent with the token BCLogin obtains: their endpoint needs the token endpoint.
