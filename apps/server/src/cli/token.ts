@@ -9,7 +9,9 @@ import { askServer } from '../modules/backup/control-socket.ts';
 import { CliError, runCli } from './cli-database.ts';
 
 const usage = `Usage:
-  npm run token -- create --scope content|support --name <label>   print a new token once (only its hash is kept)
+  npm run token -- create --scope content|support --name <label> [--expires-in-days N]
+                                                                    print a new token once (only its hash is kept);
+                                                                    it stops working after N days (1-3650) when given
   npm run token -- list                                             names, scopes and states of all tokens
   npm run token -- revoke <name>                                    revoke a token`;
 
@@ -17,7 +19,12 @@ await runCli(async () => {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
-    options: { scope: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      scope: { type: 'string' },
+      name: { type: 'string' },
+      'expires-in-days': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, argument] = positionals;
   if (values.help || !command) {
@@ -28,6 +35,7 @@ await runCli(async () => {
 
   let name: string | undefined;
   let scope: 'content' | 'support' | undefined;
+  let expiresInDays: number | undefined;
   if (command === 'create') {
     const parsedScope = tokenScopeSchema.safeParse(values.scope);
     if (!parsedScope.success)
@@ -36,6 +44,13 @@ await runCli(async () => {
     if (!parsedName.success) throw new CliError(`--name: ${parsedName.error.issues[0]?.message ?? 'required'}`);
     scope = parsedScope.data;
     name = parsedName.data;
+    if (values['expires-in-days'] !== undefined) {
+      expiresInDays = Number(values['expires-in-days']);
+      if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > 3650)
+        throw new CliError(
+          `--expires-in-days must be a whole number from 1 to 3650, not "${values['expires-in-days']}"`,
+        );
+    }
   }
   if (command === 'revoke') {
     if (!argument) throw new CliError(`"revoke" needs the token's name.\n${usage}`);
@@ -44,19 +59,29 @@ await runCli(async () => {
 
   const request: TokenCommand =
     command === 'create' && name && scope
-      ? { action: 'create', name, scope }
+      ? { action: 'create', name, scope, ...(expiresInDays === undefined ? {} : { expiresInDays }) }
       : command === 'revoke' && name
         ? { action: 'revoke', name }
         : { action: 'list' };
   const result = await onStoreOrServer(request);
   if (result.action === 'create') {
-    console.log(`Created token "${name}" (scope ${scope}). It is shown only now; store it safely:\n${result.token}`);
+    const expiry = expiresInDays === undefined ? '' : `, valid for ${expiresInDays} days`;
+    console.log(
+      `Created token "${name}" (scope ${scope}${expiry}). It is shown only now; store it safely:\n${result.token}`,
+    );
     return 0;
   }
   if (result.action === 'list') {
     if (result.tokens.length === 0) console.log('No tokens.');
     for (const row of result.tokens) {
-      const state = row.revokedAt ? `revoked ${row.revokedAt}` : 'active';
+      const expired = row.expiresAt !== null && Date.parse(row.expiresAt) <= Date.now();
+      const state = row.revokedAt
+        ? `revoked ${row.revokedAt}`
+        : expired
+          ? `expired ${row.expiresAt}`
+          : row.expiresAt
+            ? `active until ${row.expiresAt}`
+            : 'active';
       console.log(`${row.name}\t${row.scope}\tcreated ${row.createdAt}\t${state}`);
     }
     return 0;

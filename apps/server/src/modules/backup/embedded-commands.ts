@@ -30,6 +30,11 @@ export async function serveEmbeddedCommands(
         if (command.action === 'create') {
           tokenNameSchema.parse(command.name);
           tokenScopeSchema.parse(command.scope);
+          if (
+            command.expiresInDays !== undefined &&
+            !(Number.isInteger(command.expiresInDays) && command.expiresInDays >= 1)
+          )
+            throw new Error('expiresInDays must be a whole number of days');
         }
         return runTokenCommand(createTokenService(database.db), command);
       },
