@@ -33,7 +33,8 @@ import {
 // The deployment guide, run: three server processes on one PostgreSQL and one Redis behind
 // nginx (deploy/nginx/zilt.conf: TLS, HTTP/2, the hub over WebSocket), all started by the test
 // on ports of their own. Under steady load through nginx, one process is killed (requests go
-// to the others) and started again (it gets requests again); PostgreSQL is stopped (every
+// to the others) and started again (it gets requests again), another is stopped with SIGTERM
+// (nothing fails); PostgreSQL is stopped (every
 // process answers 503 JSON and fails /readyz) and started (all recover, none restarted).
 // Content published through one process is fresh on the others, a hub job started through
 // one is seen by staff on another, and a job asked of all three at once runs once.
@@ -316,6 +317,16 @@ describe.skipIf(!available)('three server processes behind nginx', { timeout: 60
     await expect.poll(() => /"url":"\/api\//.test(restarted.output()), { timeout: 30_000 }).toBe(true);
     await load.more(200);
     expect(load.failedIn('process started again')).toEqual([]);
+
+    // A graceful stop (SIGTERM, as systemd restarts a process) under the same load.
+    load.phase = 'one process stopped with SIGTERM';
+    const stopped = servers[2]!;
+    stopped.child.kill('SIGTERM');
+    expect(await stopped.exited).toBe(0);
+    await load.more(300);
+    expect(load.failedIn('one process stopped with SIGTERM')).toEqual([]);
+    servers[2] = await startServerProcess({ ...env, PORT: String(ports[2]), DATA_DIR: path.join(folder, 'data-2b') });
+    await waitUntilReady(servers[2]);
   });
 
   it('answers 503 JSON while PostgreSQL is down and recovers without a restart when it is back', async () => {
