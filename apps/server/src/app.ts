@@ -37,6 +37,9 @@ import { newsletterRoutes } from './modules/mail/routes.ts';
 import { createSubmissionMail } from './modules/mail/submission-mail.ts';
 import { formOverviewRoutes } from './modules/forms/overview-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { warnOfUntrustedProxy } from './lib/proxy-warning.ts';
 import { createBusinessCentralLogin } from './modules/hub/bc-login.ts';
 import { createHubJobs } from './modules/hub/hub-jobs.ts';
 import { createJobRunner } from './modules/hub/job-runner.ts';
@@ -121,6 +124,13 @@ export async function buildApp({
     exposeHeadRoutes: false,
   });
   answerHeadLikeGet(app);
+  // Every request is counted, pages from the page cache too: before the page-cache hook.
+  const metrics = createMetrics();
+  metrics.instrument(app);
+  const lifecycle = { stopping: false };
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('metrics', metrics);
+  if (!config.TRUST_PROXY) warnOfUntrustedProxy(app);
   // Cached pages and API answers are kept compressed; a page hit is answered before any other hook.
   const caching = await createCaching(createContentReader(database.db), config.REDIS_URL, app.log);
   app.addHook('onClose', () => caching.close());
@@ -242,7 +252,15 @@ export async function buildApp({
     healthRoutes(
       () => database.ping(),
       () => app.isUnderPressure(),
+      () => lifecycle.stopping,
     ),
+  );
+  await app.register(
+    metricsRoutes(metrics, {
+      allow: config.METRICS_ALLOW,
+      token: config.METRICS_TOKEN,
+      trustProxy: config.TRUST_PROXY,
+    }),
   );
   await app.register(contentRoutes(reader, { mode: config.NODE_ENV }));
   await app.register(overviewRoutes(overview));
@@ -362,39 +380,51 @@ export async function buildApp({
   );
 
   const runs = createJobRuns(database.db);
-  await registerHub(app, {
+  const hub = await registerHub(app, {
     tokens,
     limiter,
     staffActor: (handshake, csrf) => staffGuard.hubActor(handshake, csrf),
     runs,
     redisUrl: config.REDIS_URL,
     createRunner: (broadcast) =>
-      createJobRunner({
-        runs,
-        tryLock: (key) => database.tryLock(key),
-        broadcast,
-        log: app.log,
-        work: createHubJobs({
-          db: database.db,
-          reader,
-          contentChanged: caching.contentChanged,
-          businessCentral: createBusinessCentralLogin(database.db, {
-            tokenUrl: config.BC_TOKEN_URL,
-            clientId: config.BC_CLIENT_ID,
-            clientSecret: config.BC_CLIENT_SECRET,
-            scope: config.BC_SCOPE,
-            invoicesUrl: config.BC_INVOICES_URL,
-            maxAttempts: config.BC_MAX_ATTEMPTS,
-            exportDir: path.join(config.dataDir, 'outbox'),
-          }),
-          sharePoint: {
-            url: config.SHAREPOINT_URL,
-            token: config.SHAREPOINT_TOKEN,
-            maxAttempts: config.SHAREPOINT_MAX_ATTEMPTS,
-            exportDir: path.join(config.dataDir, 'outbox'),
+      metrics.countInvokes(
+        createJobRunner({
+          runs,
+          tryLock: (key) => database.tryLock(key),
+          broadcast: (event, ...args) => {
+            if (event === 'JobState') metrics.jobState(...(args as Parameters<typeof metrics.jobState>));
+            broadcast(event, ...args);
           },
+          log: app.log,
+          work: createHubJobs({
+            db: database.db,
+            reader,
+            contentChanged: caching.contentChanged,
+            businessCentral: createBusinessCentralLogin(database.db, {
+              tokenUrl: config.BC_TOKEN_URL,
+              clientId: config.BC_CLIENT_ID,
+              clientSecret: config.BC_CLIENT_SECRET,
+              scope: config.BC_SCOPE,
+              invoicesUrl: config.BC_INVOICES_URL,
+              maxAttempts: config.BC_MAX_ATTEMPTS,
+              exportDir: path.join(config.dataDir, 'outbox'),
+            }),
+            sharePoint: {
+              url: config.SHAREPOINT_URL,
+              token: config.SHAREPOINT_TOKEN,
+              maxAttempts: config.SHAREPOINT_MAX_ATTEMPTS,
+              exportDir: path.join(config.dataDir, 'outbox'),
+            },
+          }),
         }),
-      }),
+      ),
+  });
+  metrics.observe({
+    // Without the web app's build no page renders (the SSR plugin is not there).
+    renders: () => (app.hasDecorator('pageRenders') ? app.pageRenders : { running: 0, waiting: 0, refused: 0 }),
+    shedding: () => app.isUnderPressure(),
+    database: () => database.stats?.(),
+    hubConnections: hub.connections,
   });
 
   await app.register(imageRoutes(images));
@@ -445,6 +475,9 @@ export async function buildApp({
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** `stopping` makes /readyz fail (a graceful shutdown sets it first). */
+    lifecycle: { stopping: boolean };
+    metrics: Metrics;
     services: {
       reader: ContentReader;
       packages: ReturnType<typeof createPackageService>;

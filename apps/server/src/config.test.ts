@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configVariables, loadConfig } from './config.ts';
+import { repoRoot } from './testing/app.ts';
 
 describe('configuration from the environment', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -151,5 +154,23 @@ describe('configuration from the environment', () => {
     expect(problems({ CONTACT_FORM_NOTIFY_EMAIL: 'desk@' })).toContain(
       'CONTACT_FORM_NOTIFY_EMAIL="desk@": must be an e-mail address',
     );
+  });
+});
+
+describe('the README', () => {
+  it('lists every setting the server reads in its configuration table', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Where things are'));
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const documented = new Set(
+      rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
+    );
+    expect(configVariables.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('refuses a malformed metrics address list and a short metrics token, hiding the token', () => {
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrowError(/METRICS_ALLOW="10.0.0.0\/33"/);
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.0/8, ::1' }).METRICS_ALLOW).toEqual(['10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrowError(/METRICS_TOKEN=\(hidden\)/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -155,7 +156,46 @@ const configSchema = z.object({
   STAFF_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Hours a one-time link to set a staff password stays valid. */
   STAFF_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(48),
+  /** Addresses and CIDR ranges that may read /metrics without a token (the machine itself by default). */
+  METRICS_ALLOW: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (entry) => isAddressOrRange(entry),
+            'expected comma-separated IP addresses or CIDR ranges such as 127.0.0.1,10.0.0.0/8',
+          ),
+      ),
+    )
+    .default(['127.0.0.1', '::1']),
+  /** A bearer token that may read /metrics from any address. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Seconds /readyz fails on SIGTERM before the listener closes (the balancer moves away meanwhile). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Seconds requests in flight may take to finish once the listener is closed. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(25),
 });
+
+/** `10.0.0.1`, `::1`, `10.0.0.0/8`, `fd00::/8`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** The name of every variable the server reads (the README's table lists each). */
+export const configVariables = Object.keys(configSchema.shape);
 
 /** Settings that only make sense together. */
 const consistentConfigSchema = configSchema.superRefine((config, context) => {

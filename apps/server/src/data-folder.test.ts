@@ -136,7 +136,7 @@ describe('the embedded data folder', { timeout: 240_000 }, () => {
     server.child.kill('SIGINT');
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
-    expect(server.output().match(/shutting down: no new connections/g)).toHaveLength(1);
+    expect(server.output().match(/shutting down: \/readyz answers 503/g)).toHaveLength(1);
     expect(existsSync(dataDirLockFile(dataDir))).toBe(false);
     // The database reopens clean: the lock is free and the schema is there.
     const reopened = await openDatabase({ kind: 'pglite', dataDir });

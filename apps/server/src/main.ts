@@ -7,6 +7,8 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { databaseTarget } from './database-target.ts';
 import { seedEmptyStore } from './seed.ts';
 import { runPeriodically } from './lib/periodic-task.ts';
+import { shutDownGracefully } from './lib/graceful-shutdown.ts';
+import { serveEmbeddedCommands } from './modules/backup/embedded-commands.ts';
 import { scheduleConsentPurge } from './modules/consent/retention.ts';
 import { deliverDueWebhooks } from './modules/forms/webhook-delivery.ts';
 
@@ -93,20 +95,34 @@ async function main() {
     stopCounterPurge();
   });
 
+  // With the embedded database, commands that need the store while the server runs (a backup)
+  // ask the server over a socket in DATA_DIR.
+  const stopEmbeddedCommands = await serveEmbeddedCommands(database, config, app.log);
+  app.addHook('onClose', stopEmbeddedCommands);
+
   // Ctrl-C in a terminal signals the whole process group (npm, the start script and this
   // server), often more than once: the first signal starts the one shutdown, later ones only
-  // wait for it. The database is closed (and its lock released) on every way out.
+  // wait for it. The order (readiness first, then the listener, then requests in flight within
+  // a limit) is in lib/graceful-shutdown.ts. The database is closed (and its lock released) on
+  // every way out; a shutdown that had to cut requests off exits 1.
   let shutdown: Promise<void> | undefined;
   function stop(signal: NodeJS.Signals) {
     if (shutdown) {
       app.log.info({ signal }, 'already shutting down');
       return;
     }
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     shutdown = (async () => {
       let code = 0;
       try {
-        await app.close();
+        const complete = await shutDownGracefully(app, {
+          signal,
+          // Nobody balances a development server: it stops at once.
+          drainMs: config.NODE_ENV === 'development' ? 0 : config.SHUTDOWN_DRAIN_SECONDS * 1000,
+          timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+          markStopping: () => (app.lifecycle.stopping = true),
+          inFlight: () => app.metrics.inFlight(),
+        });
+        if (!complete) code = 1;
       } catch (error) {
         app.log.error({ err: error }, 'shutdown failed');
         code = 1;

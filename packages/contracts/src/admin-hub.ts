@@ -122,6 +122,11 @@ export interface HubServerEvents {
    * reconnects): it replaces the lines the client shows, so the log survives a reload.
    */
   LogHistory: (lines: string[]) => void;
+  /**
+   * The server process is stopping and closes this connection right after: connect again (a
+   * balancer sends the new connection to another process) after `retryAfterMs`.
+   */
+  Reconnect: (hint: { reason: 'server-stopping'; retryAfterMs: number }) => void;
 }
 
 /** What a client sends: one invoke per job, with an acknowledgement. */

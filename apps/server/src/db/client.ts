@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    */
   tryLock(key: number): Promise<Release | undefined>;
   close(): Promise<void>;
+  /** The connection pool's state and the queries that failed so far (PostgreSQL; the embedded store has no pool). */
+  stats?(): { total: number; idle: number; waiting: number; queryErrors: number };
 }
 
 export type Release = () => Promise<void>;
@@ -60,16 +62,31 @@ const embeddedStartParams = [
   ].flatMap((setting) => ['-c', setting]),
 ];
 
-/** Opens the database the target names and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens the database the target names and brings its schema up to date: to the migrations of
+ * `migrations` (a folder like migrationsFolder; a restore of an older backup stops at its
+ * version), or not at all when `migrate` is false (a backup reads the store as it is).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrations = migrationsFolder, migrate = true }: { migrations?: string; migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that breaks (the server restarts, the network drops) is only dropped
     // from the pool; the next query opens a new one. Without this listener it would end the process.
     pool.on('error', (error) => target.onIdleError?.(error));
+    // Failed queries are counted for the metrics; the caller still gets the failure.
+    let queryErrors = 0;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(() => (queryErrors += 1));
+      return result;
+    }) as typeof pool.query;
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     try {
-      await migrateUnderLock(pool);
+      if (migrate) await migrateUnderLock(pool, migrations);
     } catch (error) {
       await pool.end();
       throw error;
@@ -80,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       ping: () => ping(db),
       tryLock: locks.tryLock,
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, queryErrors }),
       close: async () => {
         await locks.close();
         await pool.end();
@@ -119,7 +137,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     })());
   try {
-    await migratePglite(pgliteDb, { migrationsFolder });
+    if (migrate) await migratePglite(pgliteDb, { migrationsFolder: migrations });
   } catch (error) {
     await close();
     throw error;
@@ -133,12 +151,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 const migrationLockKey = 74_200;
 
 /** Applies the migrations while holding a PostgreSQL advisory lock, so concurrent starts do not race. */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, migrations: string): Promise<void> {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
-      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: migrations });
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]);
     }

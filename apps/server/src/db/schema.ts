@@ -265,6 +265,8 @@ export const apiTokens = pgTable('api_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** After this moment the token is refused as if revoked; null: it does not expire. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
 /** Proof of consent: what a visitor chose, when, under which text revision. No IP address, no user agent. */

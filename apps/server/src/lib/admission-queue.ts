@@ -31,6 +31,12 @@ export class AdmissionQueue {
     return this.#waiting.length;
   }
 
+  #refused = 0;
+  /** Tasks refused so far because the queue was full (for the metrics). */
+  get refused(): number {
+    return this.#refused;
+  }
+
   /**
    * A place to run: at once when one is free, in turn when the queue has room, refused at once
    * when it has none. A waiter whose `signal` aborts (the client went away) leaves the queue.
@@ -41,7 +47,10 @@ export class AdmissionQueue {
       this.#running += 1;
       return Promise.resolve({ admitted: true, release: this.#releaser() });
     }
-    if (this.#waiting.length >= this.queueLimit) return Promise.resolve({ admitted: false, reason: 'full' });
+    if (this.#waiting.length >= this.queueLimit) {
+      this.#refused += 1;
+      return Promise.resolve({ admitted: false, reason: 'full' });
+    }
     return new Promise<Admission>((resolve) => {
       const onAbort = () => waiter.abandon();
       const waiter: Waiter = {

@@ -33,6 +33,8 @@ export class HubClient {
       token?: string;
       queryToken?: string;
       autoConnect?: boolean;
+      /** The certificate of a TLS proxy the test made. */
+      ca?: string;
       /** A staff session instead of a token: its cookie, its CSRF token and the page's origin. */
       session?: { cookie: string; csrf: string; origin: string };
     } = {},
@@ -51,6 +53,8 @@ export class HubClient {
             extraHeaders: { cookie: options.session.cookie, origin: options.session.origin },
           }
         : {}),
+      // Through a proxy whose TLS certificate the test made.
+      ...(options.ca ? { ca: options.ca } : {}),
     });
     this.socket.on('connect', () => (this.connects += 1));
     this.socket.onAny((event: string, ...args: unknown[]) => this.received.push({ event, args }));

@@ -25,7 +25,8 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  // A given PORT (a process restarted behind a balancer keeps its port), else a free one.
+  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   let printed = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -82,6 +82,8 @@ export function useHub(typedToken: string): Hub {
       // A refused handshake is final for this token; a network failure is retried.
       setConnection(socket.active ? { status: 'reconnecting' } : { status: 'refused', message: error.message });
     });
+    // The server is stopping and closes the connection next; the disconnect handler connects again.
+    socket.on('Reconnect', () => setConnection({ status: 'reconnecting' }));
     socket.on('Log', (line) => dispatch({ type: 'log', line }));
     socket.on('LogHistory', (lines) => {
       if (isLogHistory(lines)) dispatch({ type: 'log-history', lines });

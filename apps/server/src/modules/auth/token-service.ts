@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { apiTokens } from '../../db/schema.ts';
@@ -25,17 +25,20 @@ export interface TokenListing {
   scope: TokenScope;
   createdAt: Date;
   revokedAt: Date | null;
+  expiresAt: Date | null;
 }
 
 /** API tokens: created by an operator, stored only as SHA-256 hashes, revocable. */
 export function createTokenService(db: Database) {
   return {
     /** Returns the new token; it is shown once and cannot be recovered afterwards. */
-    async create(name: string, scope: TokenScope): Promise<string> {
+    async create(name: string, scope: TokenScope, options: { expiresAt?: Date } = {}): Promise<string> {
       const token = tokenPrefix + randomBytes(32).toString('base64url');
       const existing = await db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.name, name));
       if (existing.length > 0) throw new Error(`a token named "${name}" exists already`);
-      await db.insert(apiTokens).values({ name, scope, tokenHash: hashToken(token).toString('hex') });
+      await db
+        .insert(apiTokens)
+        .values({ name, scope, tokenHash: hashToken(token).toString('hex'), expiresAt: options.expiresAt ?? null });
       return token;
     },
 
@@ -46,6 +49,7 @@ export function createTokenService(db: Database) {
         scope: row.scope as TokenScope,
         createdAt: row.createdAt,
         revokedAt: row.revokedAt,
+        expiresAt: row.expiresAt,
       }));
     },
 
@@ -60,16 +64,22 @@ export function createTokenService(db: Database) {
     },
 
     /**
-     * The name of the active token of `scope` that `token` is, or undefined. Every active hash
-     * of the scope is compared in constant time, so the answer's timing does not reveal how much
-     * of a hash matched.
+     * The name of the active token of `scope` that `token` is, or undefined. Active: not revoked
+     * and not expired at `now`. Every active hash of the scope is compared in constant time, so
+     * the answer's timing does not reveal how much of a hash matched.
      */
-    async identify(token: string, scope: TokenScope): Promise<string | undefined> {
+    async identify(token: string, scope: TokenScope, now: Date = new Date()): Promise<string | undefined> {
       const presented = hashToken(token);
       const rows = await db
         .select({ name: apiTokens.name, tokenHash: apiTokens.tokenHash })
         .from(apiTokens)
-        .where(and(eq(apiTokens.scope, scope), isNull(apiTokens.revokedAt)));
+        .where(
+          and(
+            eq(apiTokens.scope, scope),
+            isNull(apiTokens.revokedAt),
+            or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+          ),
+        );
       let matched: string | undefined;
       for (const row of rows) {
         const stored = Buffer.from(row.tokenHash, 'hex');

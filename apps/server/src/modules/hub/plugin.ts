@@ -109,7 +109,7 @@ function requesterOf(socket: HubSocket): Requester {
  * support staff holding a token of the support scope. Tokens are read from the handshake and
  * never written to a log (socket.io's requests do not pass through the request log at all).
  */
-export async function registerHub(app: FastifyInstance, options: HubOptions): Promise<void> {
+export async function registerHub(app: FastifyInstance, options: HubOptions): Promise<{ connections(): number }> {
   const io: HubServer = new Server(app.server, {
     path: hubPath,
     serveClient: false,
@@ -224,6 +224,9 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   });
 
   app.addHook('preClose', async () => {
+    // A stopping process tells its staff to connect again (they reach another process) and
+    // closes their connections before it waits for its jobs.
+    io.local.emit('Reconnect', { reason: 'server-stopping', retryAfterMs: 1000 });
     io.local.disconnectSockets(true);
     await runner.close();
     io.engine.close();
@@ -231,4 +234,5 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   app.addHook('onClose', async () => {
     for (const client of redis) client.disconnect();
   });
+  return { connections: () => io.engine.clientsCount };
 }

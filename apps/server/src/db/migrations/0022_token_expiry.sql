@@ -1,0 +1,1 @@
+ALTER TABLE "api_tokens" ADD COLUMN "expires_at" timestamp with time zone;
