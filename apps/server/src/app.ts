@@ -49,6 +49,8 @@ import { registerPageCacheHits } from './modules/page-cache/page-hits.ts';
 import { createPreviewLinks } from './modules/preview/preview-links.ts';
 import { previewRoutes } from './modules/preview/routes.ts';
 import { registerSsr } from './modules/ssr/plugin.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { createSitemapService } from './modules/seo/sitemap-service.ts';
 import { registerAdminApp } from './modules/admin-app/plugin.ts';
 import { createChangeService } from './modules/support-changes/change-service.ts';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
@@ -278,6 +280,14 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   });
 
   await app.register(
+    seoRoutes({
+      sitemaps: createSitemapService(database.db),
+      siteUrl: config.SITE_URL,
+      securityContact: config.SECURITY_CONTACT ?? `mailto:${config.CONTACT_FORM_NOTIFY_EMAIL}`,
+      contentGeneration: () => caching.pageCache.generation,
+    }),
+  );
+  await app.register(
     imageRoutes({
       mediaDir: path.join(config.contentDir, 'media'),
       cacheDir: path.join(config.dataDir, 'image-cache'),
@@ -323,6 +333,7 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
         retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_SECONDS,
       },
       formProviderScriptUrl: config.FORM_PROVIDER_SCRIPT_URL,
+      siteUrl: config.SITE_URL,
     });
   }
   return app;

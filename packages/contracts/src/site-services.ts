@@ -122,5 +122,7 @@ export interface SiteLoadContext {
     mapStyleUrl: string | null;
     /** `FORM_PROVIDER_SCRIPT_URL`: a HubSpot-compatible form script; null for our own provider. */
     formProviderScriptUrl: string | null;
+    /** `SITE_URL`: the public origin of canonical, alternate and shared addresses; null: the request's. */
+    siteUrl: string | null;
   };
 }
