@@ -19,6 +19,7 @@ import { AuthFailureLimiter, requireToken } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createConsentService } from './modules/consent/consent-service.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
+import { consentChoiceFormRoutes } from './modules/consent/choice-form-routes.ts';
 import { createPackageService } from './modules/content/package-service.ts';
 import { createContentReader, type ContentReader } from './modules/content/read-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -51,6 +52,7 @@ import { previewRoutes } from './modules/preview/routes.ts';
 import { registerSsr } from './modules/ssr/plugin.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createSitemapService } from './modules/seo/sitemap-service.ts';
+import { postcodeCentreReader } from './modules/seo/postcode-centre.ts';
 import { registerAdminApp } from './modules/admin-app/plugin.ts';
 import { createChangeService } from './modules/support-changes/change-service.ts';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
@@ -151,7 +153,8 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   const counter = createRateCounter(database.db);
   const limiter = new AuthFailureLimiter(counter, config.AUTH_FAILURE_LIMIT, config.AUTH_FAILURE_WINDOW_SECONDS * 1000);
   const consent = createConsentService(database.db);
-  const overview = createOverviewService(database.db, await loadPostcodeCentroids());
+  const centroids = await loadPostcodeCentroids();
+  const overview = createOverviewService(database.db, centroids);
   const forms = createFormService(database.db);
   const subscribers = {
     search: createSubscriberSearch(database.db),
@@ -202,6 +205,13 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
   await app.register(overviewRoutes(overview));
   await app.register(mapRoutes(reader));
   await app.register(consentRoutes(consent, { perMinute: config.CONSENT_RATE_LIMIT_PER_MINUTE, counter }));
+  await app.register(
+    consentChoiceFormRoutes(consent, {
+      perMinute: config.CONSENT_RATE_LIMIT_PER_MINUTE,
+      counter,
+      revision: config.CONSENT_REVISION,
+    }),
+  );
   await app.register(
     formRoutes(forms, {
       counter,
@@ -320,6 +330,7 @@ export async function buildApp({ config, database, logStream, serveWeb = true }:
         getPreviewPage: (request, now) => previews.previewPage(request, now),
         checkNewsletterToken: (token) => newsletter.check(token),
         confirmNewsletterSignUp: (token) => newsletter.confirm(token),
+        getPostcodeCentre: postcodeCentreReader(centroids),
       },
       mode: config.NODE_ENV,
       iframeHosts: config.IFRAME_HOSTS,

@@ -69,6 +69,8 @@ export interface SiteServices {
   checkNewsletterToken(token: string | null): Promise<NewsletterTokenState>;
   /** Confirms the newsletter sign-up of a confirmation link; confirming twice changes nothing. */
   confirmNewsletterSignUp(token: string | null): Promise<NewsletterConfirmOutcome>;
+  /** The centre of a Dutch postcode's four-digit area (an event's place in structured data), if known. */
+  getPostcodeCentre?(postcode: string): Promise<{ latitude: number; longitude: number } | null>;
 }
 
 /**

@@ -24,6 +24,7 @@ import type { Route } from './+types/content-page';
 import { contentPageMeta } from './content-page-meta';
 import { eventKeyOf, eventStatusOfPage, withRegistrationForm } from '../features/events/event-page';
 import { RegistrationEventContext } from '../lib/events/registration-event-context';
+import { PageStructuredData } from '../features/seo/page-structured-data';
 
 /** What the page needs in the browser (revision and node ids stay on the server). */
 function renderedPage(page: SitePage) {
@@ -79,13 +80,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       preloadBlockKinds(kinds),
       hasPageMap ? preloadPageMap() : null,
     ]);
-    return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt };
+    // An event's place on the map of structured data: the centre of its postcode's area.
+    const eventPostcode =
+      page.nodeType === 'event' && page.header.kind === 'detail' ? page.header.location?.postcode : undefined;
+    const eventGeo = eventPostcode ? ((await context.services.getPostcodeCentre?.(eventPostcode)) ?? null) : null;
+    return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt, eventGeo };
   }
   // An unknown slug shows the content's not-found page, answered with status 404 so that search
   // engines do not index it.
   const notFoundPage = await context.services.getPage('wp', language, 'not-found').catch(() => null);
   return data(
-    { page: notFoundPage ? renderedPage(notFoundPage) : null, notFound: true, overview: null, map: null, renderedAt },
+    {
+      page: notFoundPage ? renderedPage(notFoundPage) : null,
+      notFound: true,
+      overview: null,
+      map: null,
+      renderedAt,
+      eventGeo: null,
+    },
     { status: 404 },
   );
 }
@@ -108,7 +120,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSiteData();
-  const { page, notFound, overview, map, renderedAt } = loaderData;
+  const { page, notFound, overview, map, renderedAt, eventGeo } = loaderData;
   const language = page?.language ?? site?.language ?? 'en';
 
   if (!page) {
@@ -130,6 +142,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <RegistrationEventContext.Provider value={notFound ? null : eventKeyOf(page)}>
       <Breadcrumbs items={page.breadcrumbs} origin={site?.origin ?? ''} />
+      {!notFound && <PageStructuredData page={page} origin={site?.origin ?? ''} geo={eventGeo} />}
       <PageHeader header={header} language={language} eventStatus={eventStatus} />
       {overview && <OverviewSection overview={overview} renderedAt={renderedAt} />}
       <MapDataContext.Provider value={map}>

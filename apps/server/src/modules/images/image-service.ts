@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageFormats, type ImageFormat } from '@zilt/contracts/image-sizes';
+import { imageFormats, socialCardSize, type ImageFormat } from '@zilt/contracts/image-sizes';
+
+const socialCardLabel = `${socialCardSize.width}x${socialCardSize.height}`;
 import { allowedImageSizes, isAllowedImageSize } from './sizes.ts';
 
 /** Source files may be at most this large; anything bigger is refused rather than decoded. */
@@ -20,7 +22,7 @@ export interface ImageRequest {
 export type ImageResult =
   { ok: true; body: Buffer; contentType: string; etag: string } | { ok: false; status: 400 | 404; message: string };
 
-export const contentTypes: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+export const contentTypes: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg' };
 
 export type ParsedImageRequest = { ok: true; request: ImageRequest } | { ok: false; message: string };
 
@@ -33,11 +35,14 @@ export function parseImageRequest(size: string, format: string, source: string):
   if (!isAllowedImageSize(width, height)) {
     return {
       ok: false,
-      message: `size ${width}x${height} is not offered; offered sizes: ${[...allowedImageSizes].join(', ')}`,
+      message: `size ${width}x${height} is not offered; offered sizes: ${[...allowedImageSizes, socialCardLabel].join(', ')}`,
     };
   }
   if (!(imageFormats as readonly string[]).includes(format)) {
     return { ok: false, message: `format "${format}" is not offered; use ${imageFormats.join(' or ')}` };
+  }
+  if (!isAllowedImageSize(width, height, format as ImageFormat)) {
+    return { ok: false, message: `format "${format}" is offered only at ${socialCardLabel} (the social card)` };
   }
   const normalised = path.posix.normalize(source);
   if (
@@ -76,10 +81,13 @@ export function createImageService({ mediaDir, cacheDir }: { mediaDir: string; c
         position: 'attention',
       },
     );
+    // JPEG (the social card) has no transparency: drawn on white.
     const body =
       request.format === 'webp'
         ? await pipeline.webp({ quality: 78, effort: 4 }).toBuffer()
-        : await pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
+        : request.format === 'jpeg'
+          ? await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+          : await pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
     await mkdir(path.dirname(cachePath), { recursive: true });
     const temporary = `${cachePath}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, body);
