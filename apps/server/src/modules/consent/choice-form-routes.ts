@@ -35,6 +35,16 @@ export const consentChoiceFormSchema = z.object({
   returnTo: returnPathSchema,
 });
 
+/**
+ * Whether a form post comes from a page of this site: the browser's `Sec-Fetch-Site` says so
+ * when sent; otherwise an `Origin` must be ours (`null`, as sent under the no-referrer policy,
+ * names no site).
+ */
+function fromThisSite(fetchSite: string | string[] | undefined, origin: string | undefined, ours: string): boolean {
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  return origin === undefined || origin === 'null' || origin === ours;
+}
+
 /** What a choice of the form stores. */
 function consentOfChoice(form: z.infer<typeof consentChoiceFormSchema>): StoredConsent {
   if (form.action === 'accept-all') return { decided: true, video: 'yes', tracking: 'yes' };
@@ -51,7 +61,7 @@ function consentOfChoice(form: z.infer<typeof consentChoiceFormSchema>): StoredC
  * the choice is recorded as proof of consent (as `POST /api/v1/consent` records the choices made
  * with JavaScript), the consent cookies are set as the browser would set them, and the visitor
  * goes back to the page (303). Only forms of this site are taken: another site cannot choose for
- * the visitor (the browser's `Origin` must be ours when sent).
+ * the visitor (`Sec-Fetch-Site`, or the `Origin`, must name this site).
  */
 export function consentChoiceFormRoutes(
   consent: ConsentService,
@@ -80,8 +90,13 @@ export function consentChoiceFormRoutes(
         },
       },
       async (request, reply) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+        if (
+          !fromThisSite(
+            request.headers['sec-fetch-site'],
+            request.headers.origin,
+            `${request.protocol}://${request.host}`,
+          )
+        ) {
           return reply.code(403).send({ error: 'Forbidden', message: 'origin: the form must come from this site' });
         }
         const chosen = consentOfChoice(request.body);
