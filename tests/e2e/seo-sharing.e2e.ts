@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { repoRoot } from './support/server.ts';
 import { waitForHydration } from './support/shell.ts';
 import { baseUrl } from './support/suite.ts';
 
@@ -88,4 +91,21 @@ test.describe('the cookie bar without JavaScript', () => {
       await expect(bar).toHaveCount(0);
     });
   }
+});
+
+test('the W3C Nu HTML checker finds no error on any page type', async () => {
+  test.setTimeout(120_000);
+  // scripts/check-html.mjs: home, content page, news overview and item, event, the projects map
+  // and a project, search results, not-found and the /spa pages, through vnu.jar.
+  const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'scripts/check-html.mjs'), baseUrl],
+      { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+  expect(result.output).toContain('Nu HTML checker: 0 errors on 14 pages');
+  expect(result.code, result.output).toBe(0);
 });
