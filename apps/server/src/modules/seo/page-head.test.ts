@@ -170,6 +170,7 @@ describe.each(testDatabaseKinds)('head tags and structured data of rendered page
     ]) {
       expect((await test.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
+    expect((await test.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
     const touch = await sharp(
       (await test.app.inject({ method: 'GET', url: '/apple-touch-icon.png' })).rawPayload,
     ).metadata();

@@ -68,17 +68,24 @@ export function seoRoutes(options: SeoRouteOptions): FastifyPluginAsyncZod {
   // Built sitemaps by origin and path, for the content version they were built from.
   const built = new Map<string, string>();
   let builtGeneration = -1;
+  // Without SITE_URL every Host a request names is an origin of its own: a bound on what is kept.
+  let builtChars = 0;
+  const maxBuiltChars = 64 * 1024 * 1024;
   async function keep(key: string, build: () => Promise<string>): Promise<string> {
     const generation = options.contentGeneration();
     if (generation !== builtGeneration) {
       built.clear();
+      builtChars = 0;
       builtGeneration = generation;
     }
     const kept = built.get(key);
     if (kept !== undefined) return kept;
     const text = await build();
     // A change during the build made it stale: send it, keep it not.
-    if (options.contentGeneration() === generation && built.size < 1000) built.set(key, text);
+    if (options.contentGeneration() === generation && builtChars + text.length <= maxBuiltChars) {
+      built.set(key, text);
+      builtChars += text.length;
+    }
     return text;
   }
 
