@@ -37,7 +37,15 @@ test.describe('offline reading', () => {
     await waitForHydration(page);
     await expect.poll(() => pageKept(page, dutch), { timeout: 30_000 }).toBe(true);
 
+    // A page reached by a client-side navigation (only its loader data went through the worker):
+    // the page asks the worker to keep it.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Toegankelijkheid' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/nl/toegankelijkheid`);
+    await expect.poll(() => pageKept(page, `${baseUrl}/nl/toegankelijkheid`), { timeout: 30_000 }).toBe(true);
+
     await context.setOffline(true);
+    await page.goto(`${baseUrl}/nl/toegankelijkheid`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Toegankelijkheid' })).toBeVisible();
     await page.goto(about);
     await expect(page.getByRole('heading', { level: 1, name: 'About Zilt' })).toBeVisible();
     await page.reload();
