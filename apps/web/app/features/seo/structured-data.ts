@@ -2,27 +2,39 @@ import type { Language } from '@zilt/contracts/languages';
 import type { PageHeader } from '@zilt/contracts/page';
 import type { ProjectPlace } from '@zilt/contracts/project';
 import { absoluteUrl } from '@zilt/contracts/site-addresses';
+import type { Event, Graph, NewsArticle, Organization, Place, SearchAction, Thing, WithContext } from 'schema-dts';
 import { fallbackSocialImage, siteName, socialImageOf } from './page-head';
 
 // schema.org structured data (JSON-LD) of the public pages: the organisation and the site with
 // its search on the home page, NewsArticle on news items, Event on events, Place on projects.
-// BreadcrumbList comes with the breadcrumbs (components/breadcrumbs).
+// BreadcrumbList comes with the breadcrumbs (components/breadcrumbs). Typed with schema-dts (the
+// schema.org vocabulary as TypeScript types): a type or property schema.org lacks fails to compile.
 
-export type JsonLd = Record<string, unknown>;
+export type JsonLd = WithContext<Thing> | Graph;
 
 /** The organisation behind the site, as author and publisher. */
-export function organisationOf(origin: string): JsonLd {
+export function organisationOf(origin: string): Organization {
   return {
     '@type': 'Organization',
     '@id': `${absoluteUrl(origin, '/')}#organization`,
     name: siteName,
     url: absoluteUrl(origin, '/'),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(origin, fallbackSocialImage.path), width: 512, height: 512 },
+    logo: { '@type': 'ImageObject', url: absoluteUrl(origin, fallbackSocialImage.path) },
   };
 }
 
 /** Home page: the organisation and the site, whose search page answers `?searchquery=`. */
-export function homeStructuredData(origin: string, language: Language, searchPath: string): JsonLd {
+export function homeStructuredData(origin: string, language: Language, searchPath: string): Graph {
+  // `query-input` (Google's name for the search term's placeholder) is no schema.org property,
+  // so schema-dts does not know it.
+  const searchAction: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl(origin, searchPath)}?searchquery={search_term_string}`,
+    },
+    'query-input': 'required name=search_term_string',
+  };
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -34,14 +46,7 @@ export function homeStructuredData(origin: string, language: Language, searchPat
         url: absoluteUrl(origin, `/${language}/`),
         inLanguage: language,
         publisher: { '@id': `${absoluteUrl(origin, '/')}#organization` },
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: {
-            '@type': 'EntryPoint',
-            urlTemplate: `${absoluteUrl(origin, searchPath)}?searchquery={search_term_string}`,
-          },
-          'query-input': 'required name=search_term_string',
-        },
+        potentialAction: searchAction,
       },
     ],
   };
@@ -61,7 +66,7 @@ function introOf(header: PageHeader): string | undefined {
 }
 
 /** A news item: headline, image, dates, and the organisation as author and publisher. */
-export function newsArticleOf(input: DetailInput): JsonLd {
+export function newsArticleOf(input: DetailInput): WithContext<NewsArticle> {
   const published = input.header.kind === 'detail' && input.header.date ? input.header.date : input.lastUpdated;
   return {
     '@context': 'https://schema.org',
@@ -81,7 +86,9 @@ export function newsArticleOf(input: DetailInput): JsonLd {
 }
 
 /** An event: name, start and end, the place with its address and position, attendance mode, organiser. */
-export function eventOf(input: DetailInput & { geo: { latitude: number; longitude: number } | null }): JsonLd {
+export function eventOf(
+  input: DetailInput & { geo: { latitude: number; longitude: number } | null },
+): WithContext<Event> {
   const header = input.header.kind === 'detail' ? input.header : undefined;
   const location = header?.location;
   return {
@@ -114,7 +121,7 @@ export function eventOf(input: DetailInput & { geo: { latitude: number; longitud
 }
 
 /** A project: the place it works on, with its position. */
-export function projectPlaceOf(input: DetailInput & { place: ProjectPlace }): JsonLd {
+export function projectPlaceOf(input: DetailInput & { place: ProjectPlace }): WithContext<Place> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Place',
