@@ -1,7 +1,7 @@
 // Builds the service worker of offline reading (apps/web/service-worker/service-worker.ts) into
 // the web app's client build as /sw.js: esbuild bundles it with the Workbox modules it uses,
-// then Workbox's injectManifest writes the precache list into it (the styles and the Latin
-// font: small, every page needs them). The build id, a hash of the precache list and of every
+// then Workbox's injectManifest writes the precache list into it (the root styles and the Latin
+// font: small, and every page has loaded them already). The build id, a hash of the precache list and of every
 // hashed asset's name, changes with each deployment: the browser then installs the new worker,
 // which drops the pages kept by the old one.
 // Usage: node scripts/build-service-worker.mjs <client build folder>
@@ -38,7 +38,10 @@ const result = await injectManifest({
   swSrc: bundled,
   swDest: path.join(clientDir, 'sw.js'),
   globDirectory: clientDir,
-  globPatterns: ['assets/*.css', 'assets/source-sans-3-latin-wght-normal-*.woff2'],
+  // Only what every page has loaded already (so the install fetches it from the HTTP cache, at
+  // no cost on a phone's connection): the root styles and the Latin font. Every other file a
+  // page loads is kept when the page asks the worker to keep it.
+  globPatterns: ['assets/root-*.css', 'assets/source-sans-3-latin-wght-normal-*.woff2'],
   // Hashed names need no revision of their own.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: maxPrecacheBytes,
