@@ -6,6 +6,14 @@ import { classifyMenuState, classifyRouteError } from '../features/page-states/c
 import { commonText, stateTitle } from '../features/page-states/state-title';
 import type { SiteData } from '../lib/site-data/site-data';
 import { pageHeadTags } from '../features/seo/page-head';
+import { overviewKindOf } from '../features/overview/overview-kind';
+import { overviewControlKeys } from '@zilt/contracts/overview-rules';
+
+/** The list page an address asks for (`?page=2`), when it is a whole number. */
+function listPageOf(search: string): number | undefined {
+  const value = new URLSearchParams(search).get(overviewControlKeys.page);
+  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+}
 
 /** What the content page's loader hands to its `meta`. */
 export interface LoadedContentPage {
@@ -39,6 +47,8 @@ export function contentPageMeta(
   site: SiteData | undefined,
   /** The error this page's boundary shows; React Router passes null when there is none. */
   error: unknown,
+  /** The address's query: an overview list's page beyond the first has its own canonical address. */
+  search = '',
 ): MetaDescriptor[] {
   const language = site?.language ?? 'en';
   const state = (site && classifyMenuState(site)) ?? (error != null || !loaded ? classifyRouteError(error) : null);
@@ -65,6 +75,7 @@ export function contentPageMeta(
         translations: page.translations ?? [],
         header: page.header,
         type: page.nodeType === 'news' ? 'article' : 'website',
+        listPage: overviewKindOf(page.template) ? listPageOf(search) : undefined,
       }),
     ];
   }

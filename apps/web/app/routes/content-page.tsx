@@ -112,9 +112,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loaded;
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   const site = matches.find((match) => match?.id === 'root')?.loaderData as SiteData | undefined;
-  return contentPageMeta(loaderData, site, error);
+  return contentPageMeta(loaderData, site, error, location.search);
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

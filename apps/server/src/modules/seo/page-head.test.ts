@@ -72,6 +72,8 @@ describe.each(testDatabaseKinds)('head tags and structured data of rendered page
     expect(alternatesOf(wp)).toEqual(expected);
     // The bare address of the home page names the English home page.
     expect(canonicalOf(await page('/'))).toBe(`${siteUrl}/en/`);
+    // A list's later page is its own canonical address; its filters are not.
+    expect(canonicalOf(await page('/en/news?page=2&theme=x'))).toBe(`${siteUrl}/en/news?page=2`);
   });
 
   it('gives social networks title, description, type, locales, site name and a 1200 × 630 image with its alt text', async () => {

@@ -143,3 +143,24 @@ describe('structured data', () => {
     ).not.toContain('</script>');
   });
 });
+
+describe('the canonical address of a list page', () => {
+  it('names a page beyond the first with its page, the first without', () => {
+    const news = {
+      origin,
+      source: 'wp' as const,
+      language: 'en' as const,
+      slug: 'news',
+      title: 'News',
+      translations: [],
+      type: 'website' as const,
+    };
+    const canonical = (listPage: number | undefined) =>
+      pageHeadTags({ ...news, listPage }).find((tag) => 'tagName' in tag && tag['rel'] === 'canonical')?.[
+        'href' as never
+      ];
+    expect(canonical(3)).toBe(`${origin}/en/news?page=3`);
+    expect(canonical(1)).toBe(`${origin}/en/news`);
+    expect(canonical(undefined)).toBe(`${origin}/en/news`);
+  });
+});

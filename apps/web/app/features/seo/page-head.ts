@@ -31,6 +31,8 @@ export interface PageHeadInput {
   header?: PageHeader | undefined;
   /** `article` for news items, `website` otherwise. */
   type: 'website' | 'article';
+  /** A list's page beyond the first (`?page=2`): its own canonical address, as paginated lists should have. */
+  listPage?: number | undefined;
 }
 
 /** The page's social card: its header image through the image route at 1200 × 630, else the app icon. */
@@ -62,7 +64,9 @@ export function canonicalUrlOf(origin: string, source: PublicSource, language: L
  * Graph and Twitter card tags.
  */
 export function pageHeadTags(input: PageHeadInput): MetaDescriptor[] {
-  const canonical = canonicalUrlOf(input.origin, input.source, input.language, input.slug);
+  const canonical = `${canonicalUrlOf(input.origin, input.source, input.language, input.slug)}${
+    input.listPage !== undefined && input.listPage > 1 ? `?page=${input.listPage}` : ''
+  }`;
   const versions = [{ language: input.language, slug: input.slug }, ...input.translations].sort((a, b) =>
     a.language.localeCompare(b.language),
   );
