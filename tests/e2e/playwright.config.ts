@@ -21,6 +21,9 @@ export default defineConfig({
     // The system Chromium; Playwright's own browsers are never downloaded.
     browserName: 'chromium',
     launchOptions: launchOptions(),
+    // The offline-reading worker stays out of tests that route or count requests; the offline
+    // test (seo-sharing.e2e.ts) allows it for itself.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'off',
     video: 'off',

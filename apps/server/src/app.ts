@@ -19,6 +19,7 @@ import { AuthFailureLimiter } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createConsentService } from './modules/consent/consent-service.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
+import { consentChoiceFormRoutes } from './modules/consent/choice-form-routes.ts';
 import { createPackageService } from './modules/content/package-service.ts';
 import { createContentReader, type ContentReader } from './modules/content/read-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -60,6 +61,9 @@ import { registerPageCacheHits } from './modules/page-cache/page-hits.ts';
 import { createPreviewLinks } from './modules/preview/preview-links.ts';
 import { previewRoutes } from './modules/preview/routes.ts';
 import { registerSsr } from './modules/ssr/plugin.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { createSitemapService } from './modules/seo/sitemap-service.ts';
+import { postcodeCentreReader } from './modules/seo/postcode-centre.ts';
 import { registerAdminApp } from './modules/admin-app/plugin.ts';
 import { createChangeService } from './modules/support-changes/change-service.ts';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
@@ -199,7 +203,8 @@ export async function buildApp({
   // Content writes and previews: a signed-in editor (or admin), or a token of the content scope.
   const editorAccess = () => staffGuard.staffAccess({ roles: ['editor'], tokenScope: 'content' });
   const consent = createConsentService(database.db);
-  const overview = createOverviewService(database.db, await loadPostcodeCentroids());
+  const centroids = await loadPostcodeCentroids();
+  const overview = createOverviewService(database.db, centroids);
   const forms = createFormService(database.db);
   const subscribers = {
     search: createSubscriberSearch(database.db),
@@ -266,6 +271,13 @@ export async function buildApp({
   await app.register(overviewRoutes(overview));
   await app.register(mapRoutes(reader));
   await app.register(consentRoutes(consent, { perMinute: config.CONSENT_RATE_LIMIT_PER_MINUTE, counter }));
+  await app.register(
+    consentChoiceFormRoutes(consent, {
+      perMinute: config.CONSENT_RATE_LIMIT_PER_MINUTE,
+      counter,
+      revision: config.CONSENT_REVISION,
+    }),
+  );
   await app.register(
     formRoutes(forms, {
       counter,
@@ -427,6 +439,14 @@ export async function buildApp({
     hubConnections: hub.connections,
   });
 
+  await app.register(
+    seoRoutes({
+      sitemaps: createSitemapService(database.db),
+      siteUrl: config.SITE_URL,
+      securityContact: config.SECURITY_CONTACT ?? `mailto:${config.CONTACT_FORM_NOTIFY_EMAIL}`,
+      contentGeneration: () => caching.pageCache.generation,
+    }),
+  );
   await app.register(imageRoutes(images));
   // Files sent as they are: never shed under load.
   await app.register(async function files(scope) {
@@ -455,6 +475,7 @@ export async function buildApp({
         getPreviewPage: (request, now) => previews.previewPage(request, now),
         checkNewsletterToken: (token) => newsletter.check(token),
         confirmNewsletterSignUp: (token) => newsletter.confirm(token),
+        getPostcodeCentre: postcodeCentreReader(centroids),
       },
       mode: config.NODE_ENV,
       iframeHosts: config.IFRAME_HOSTS,
@@ -468,6 +489,7 @@ export async function buildApp({
         retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_SECONDS,
       },
       formProviderScriptUrl: config.FORM_PROVIDER_SCRIPT_URL,
+      siteUrl: config.SITE_URL,
     });
   }
   return app;

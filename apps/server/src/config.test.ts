@@ -105,6 +105,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ MAP_STYLE_URL: 'http://tiles.example.org/style.json' })).toThrowError(/MAP_STYLE_URL/);
   });
 
+  it('reads the security.txt contact (mailto: or https://) and names a bad one', () => {
+    expect(loadConfig({ SECURITY_CONTACT: 'mailto:security@example.org' }).SECURITY_CONTACT).toBe(
+      'mailto:security@example.org',
+    );
+    expect(loadConfig({ SECURITY_CONTACT: 'https://example.org/report' }).SECURITY_CONTACT).toBe(
+      'https://example.org/report',
+    );
+    expect(() => loadConfig({ SECURITY_CONTACT: 'security@example.org' })).toThrowError(
+      /SECURITY_CONTACT="security@example.org": must be a mailto: or https:\/\/ address/,
+    );
+  });
+
   it('checks the SMTP settings and names each bad one, never printing the password', () => {
     const good = loadConfig({
       SMTP_HOST: 'smtp.example.org',

@@ -125,6 +125,11 @@ const configSchema = z.object({
     .regex(/^https?:\/\/[^/?#\s]+\/?$/, "must be the site's origin, such as https://www.example.org (no path)")
     .transform((url) => url.replace(/\/$/, ''))
     .optional(),
+  /** security.txt's Contact: a mailto: or https:// address; CONTACT_FORM_NOTIFY_EMAIL as mailto: when unset. */
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https:// address')
+    .optional(),
   /** Where messages of the agency site's contact form are announced. */
   CONTACT_FORM_NOTIFY_EMAIL: z
     .string()

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadBlockKinds } from './blocks/registry';
+import { registerServiceWorker } from './features/offline/service-worker-registration';
 
 // The server HTML names every block kind it rendered; their renderers (one chunk each) load
 // before hydration, so no block waits inside a Suspense boundary while hydrating.
@@ -22,3 +23,6 @@ void preloadBlockKinds(kindsOnPage).finally(() => {
     );
   });
 });
+
+// Offline reading: the service worker starts after the page has loaded, when the browser is idle.
+registerServiceWorker();

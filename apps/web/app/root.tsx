@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@zilt/contracts/common';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { I18nProvider, useTranslation } from './i18n/translation';
 import {
   data,
@@ -21,6 +21,7 @@ import { ConsentProvider } from './lib/consent/consent-provider';
 import { CookieBar } from './features/consent/cookie-bar';
 import { NavigationProgress } from './features/navigation-progress/navigation-progress';
 import { OnlineStatus } from './features/offline/online-status';
+import { keepVisitedPage } from './features/offline/service-worker-registration';
 import { useNonce } from './lib/csp/nonce-context';
 import { pagePath, resolvePageAddress } from './lib/page-address/resolve-page-address';
 import { isSpaPath, spaLanguage } from './lib/page-address/spa-address';
@@ -41,7 +42,10 @@ import printStylesUrl from './styles/print.css?url';
 import latinFontUrl from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
+  // Icons made from the logo at build time (scripts/build-icons.mjs); the SVG where supported.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   // The first paint's font is fetched with the page, so it is there before the text is drawn.
   { rel: 'preload', href: latinFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   // Rules for paper only: a print-only sheet never holds up the first paint on a screen.
@@ -100,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
           tagManagerId={consent?.tagManagerId ?? null}
         />
         <meta name="theme-color" content="#0E2A47" />
+        {/* The installed app starts on the home page of the language it was installed from. */}
+        <link rel="manifest" href={language === 'nl' ? '/manifest.webmanifest?lang=nl' : '/manifest.webmanifest'} />
         <Meta />
         <Links />
       </head>
@@ -117,7 +123,22 @@ function MenuStateView({ classified, language }: { classified: ClassifiedError; 
   return <PageStateView classified={classified} error={null} language={language} showStack={false} />;
 }
 
+/** After each client-side navigation, the offline-reading worker keeps the page now shown. */
+function useKeepVisitedPages() {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first page is kept when the worker starts (registerServiceWorker).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    keepVisitedPage();
+  }, [pathname, search]);
+}
+
 export default function App({ loaderData: site }: Route.ComponentProps) {
+  useKeepVisitedPages();
   const i18n = useMemo(() => i18nForLanguage(site.language, site.translations), [site.language, site.translations]);
   const menuState = classifyMenuState(site);
   const Frame = site.spa ? SpaFrame : SiteFrame;

@@ -85,3 +85,27 @@ export function storedConsentOfCookieHeader(header: string | null | undefined, c
 export function consentChoicesOf(consent: Pick<StoredConsent, 'video' | 'tracking'>): ConsentChoices {
   return { functional: 'yes', analytical: 'yes', video: consent.video, tracking: consent.tracking };
 }
+
+// The consent cookies as `document.cookie` assignments, which are `Set-Cookie` values as well (they are read with
+// `storedConsentOfCookieHeader` of the contracts, the parser the server uses for requests).
+
+export interface ConsentCookieOptions {
+  revision: number;
+  /** Over HTTPS the cookies get `Secure`. */
+  secure: boolean;
+}
+
+/**
+ * Every cookie a choice writes, each as one `document.cookie` assignment: the four categories,
+ * `showCookies` (`no` once chosen with the bar) and the revision the choice answered.
+ */
+export function consentCookieAssignments(consent: StoredConsent, options: ConsentCookieOptions): string[] {
+  const attributes = `; Max-Age=${consentCookieMaxAgeSeconds}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+  const choices = consentChoicesOf(consent);
+  const values: [string, string][] = [
+    ...consentCategories.map((category): [string, ConsentValue] => [consentCookieName(category), choices[category]]),
+    [showCookiesCookieName, consent.decided ? 'no' : 'yes'],
+    [consentRevisionCookieName, String(options.revision)],
+  ];
+  return values.map(([name, value]) => `${name}=${value}${attributes}`);
+}

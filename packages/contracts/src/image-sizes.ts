@@ -28,6 +28,12 @@ export type ImageSizeName = keyof typeof imageSizes;
 /** The detail page's header is as wide as the viewport and 600 px high: one width per breakpoint. */
 export const detailHeaderSize = { widths: [480, 768, 1024, 1440, 1920], height: 600 } as const;
 
-/** The formats the image route renders. */
-export const imageFormats = ['webp', 'avif'] as const;
+/**
+ * A page's picture on social networks (Open Graph, Twitter cards): 1200 × 630, the size every
+ * network shows large. Served at this size alone, as JPEG (which every network reads).
+ */
+export const socialCardSize = { width: 1200, height: 630 } as const;
+
+/** The formats the image route renders; JPEG only for the social card. */
+export const imageFormats = ['webp', 'avif', 'jpeg'] as const;
 export type ImageFormat = (typeof imageFormats)[number];

@@ -75,6 +75,8 @@ export interface SiteServices {
   checkNewsletterToken(token: string | null): Promise<NewsletterTokenState>;
   /** Confirms the newsletter sign-up of a confirmation link; confirming twice changes nothing. */
   confirmNewsletterSignUp(token: string | null): Promise<NewsletterConfirmOutcome>;
+  /** The centre of a Dutch postcode's four-digit area (an event's place in structured data), if known. */
+  getPostcodeCentre?(postcode: string): Promise<{ latitude: number; longitude: number } | null>;
 }
 
 /**
@@ -128,5 +130,7 @@ export interface SiteLoadContext {
     mapStyleUrl: string | null;
     /** `FORM_PROVIDER_SCRIPT_URL`: a HubSpot-compatible form script; null for our own provider. */
     formProviderScriptUrl: string | null;
+    /** `SITE_URL`: the public origin of canonical, alternate and shared addresses; null: the request's. */
+    siteUrl: string | null;
   };
 }

@@ -19,6 +19,7 @@ import type { Route } from './+types/content-page';
 import { contentPageMeta } from './content-page-meta';
 import { eventKeyOf, eventStatusOfPage } from '../features/events/event-page';
 import { RegistrationEventContext } from '../lib/events/registration-event-context';
+import { PageStructuredData } from '../features/seo/page-structured-data';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       overview: null,
       map: null,
       renderedAt: Date.now(),
+      eventGeo: null,
     },
     { status: 404 },
   );
@@ -60,15 +62,15 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loaded;
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   const site = matches.find((match) => match?.id === 'root')?.loaderData as SiteData | undefined;
-  return contentPageMeta(loaderData, site, error);
+  return contentPageMeta(loaderData, site, error, location.search);
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSiteData();
-  const { page, notFound, overview, map, renderedAt } = loaderData;
+  const { page, notFound, overview, map, renderedAt, eventGeo } = loaderData;
   const language = page?.language ?? site?.language ?? 'en';
 
   if (!page) {
@@ -90,6 +92,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <RegistrationEventContext.Provider value={notFound ? null : eventKeyOf(page)}>
       <Breadcrumbs items={page.breadcrumbs} origin={site?.origin ?? ''} />
+      {!notFound && <PageStructuredData page={page} origin={site?.origin ?? ''} geo={eventGeo} />}
       <PageHeader header={header} language={language} eventStatus={eventStatus} />
       {overview && <OverviewSection overview={overview} renderedAt={renderedAt} />}
       <MapDataContext.Provider value={map}>

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageFormats, type ImageFormat } from '@zilt/contracts/image-sizes';
+import { imageFormats, socialCardSize, type ImageFormat } from '@zilt/contracts/image-sizes';
 import { mediaLibraryCacheControl } from '@zilt/contracts/media';
+
+const socialCardLabel = `${socialCardSize.width}x${socialCardSize.height}`;
 import { allowedImageSizes, isAllowedImageSize } from './sizes.ts';
 
 /** Source files may be at most this large; anything bigger is refused rather than decoded. */
@@ -25,7 +27,7 @@ export type ImageResult =
 /** Files of the media folder change only with a new release of the content. */
 const folderCacheControl = 'public, max-age=86400';
 
-export const contentTypes: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+export const contentTypes: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg' };
 
 export type ParsedImageRequest = { ok: true; request: ImageRequest } | { ok: false; message: string };
 
@@ -38,11 +40,14 @@ export function parseImageRequest(size: string, format: string, source: string):
   if (!isAllowedImageSize(width, height)) {
     return {
       ok: false,
-      message: `size ${width}x${height} is not offered; offered sizes: ${[...allowedImageSizes].join(', ')}`,
+      message: `size ${width}x${height} is not offered; offered sizes: ${[...allowedImageSizes, socialCardLabel].join(', ')}`,
     };
   }
   if (!(imageFormats as readonly string[]).includes(format)) {
     return { ok: false, message: `format "${format}" is not offered; use ${imageFormats.join(' or ')}` };
+  }
+  if (!isAllowedImageSize(width, height, format as ImageFormat)) {
+    return { ok: false, message: `format "${format}" is offered only at ${socialCardLabel} (the social card)` };
   }
   const normalised = path.posix.normalize(source);
   if (
@@ -107,10 +112,13 @@ export function createImageService({ mediaDir, cacheDir, openLibraryImage }: Ima
         position: 'attention',
       },
     );
+    // JPEG (the social card) has no transparency: drawn on white.
     const body =
       request.format === 'webp'
         ? await pipeline.webp({ quality: 78, effort: 4 }).toBuffer()
-        : await pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
+        : request.format === 'jpeg'
+          ? await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+          : await pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
     await mkdir(path.dirname(cachePath), { recursive: true });
     const temporary = `${cachePath}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, body);

@@ -45,6 +45,17 @@ describe('image route', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['heif', 500, 500]);
   });
 
+  it('serves the social card as a 1200 × 630 JPEG, and JPEG at no other size', async () => {
+    const response = await get('/images/r/1200x630/jpeg/saline-fields.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    const other = await get('/images/r/500x500/jpeg/saline-fields.svg');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toContain('format "jpeg" is offered only at 1200x630');
+  });
+
   it('keeps each result on disk under DATA_DIR/image-cache and answers repeats from there', async () => {
     const first = await get('/images/r/620x620/webp/delta.svg');
     const cached = (await readdir(path.join(dataDir, 'image-cache'), { recursive: true })).filter((name) =>

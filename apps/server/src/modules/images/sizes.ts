@@ -1,7 +1,13 @@
-import { detailHeaderSize, imageSizes, type ImageSize } from '@zilt/contracts/image-sizes';
+import {
+  detailHeaderSize,
+  imageSizes,
+  socialCardSize,
+  type ImageFormat,
+  type ImageSize,
+} from '@zilt/contracts/image-sizes';
 
 // The sizes the image route renders: the shared sizes, each also at twice its size, and the
-// detail header's widths. No other size is rendered.
+// detail header's widths, and the social card (as JPEG too). No other size is rendered.
 
 function sizeKey({ width, height }: ImageSize): string {
   return `${width}x${height}`;
@@ -15,6 +21,11 @@ export const allowedImageSizes: ReadonlySet<string> = new Set([
   ...detailHeaderSize.widths.map((width) => sizeKey({ width, height: detailHeaderSize.height })),
 ]);
 
-export function isAllowedImageSize(width: number, height: number): boolean {
-  return allowedImageSizes.has(sizeKey({ width, height }));
+/** The social card's size, the one size served as JPEG as well. */
+const socialCardKey = sizeKey(socialCardSize);
+
+export function isAllowedImageSize(width: number, height: number, format: ImageFormat = 'webp'): boolean {
+  const key = sizeKey({ width, height });
+  if (format === 'jpeg') return key === socialCardKey;
+  return allowedImageSizes.has(key) || key === socialCardKey;
 }

@@ -16,6 +16,12 @@ const compressedCopies = ['**/*.br', '**/*.gz'];
 export async function registerClientAssets(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(async function clientAssets(scope) {
     exemptRoutesFromLoadShedding(scope);
+    // The offline-reading worker's script is asked again on every visit (no cache keeps it
+    // fresh-looking): a new deployment's worker arrives at once (docs/seo-and-offline.md).
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.split('?')[0] === '/sw.js') reply.header('cache-control', 'no-cache');
+      return payload;
+    });
     await registerClientFiles(scope, clientDir);
   });
 }

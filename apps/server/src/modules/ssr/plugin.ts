@@ -33,6 +33,8 @@ export interface SsrOptions {
   renderLimits: { concurrency: number; queueLimit: number; retryAfterSeconds: number };
   /** A HubSpot-compatible form script; its origin may serve scripts, data and frames. */
   formProviderScriptUrl?: string | undefined;
+  /** `SITE_URL`: the public origin of canonical and shared addresses; the request's own without it. */
+  siteUrl?: string | undefined;
 }
 
 /** Where the tag manager's script comes from (allowed only after tracking consent). */
@@ -163,6 +165,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
               tagManagerId,
               mapStyleUrl: options.mapStyleUrl ?? null,
               formProviderScriptUrl: options.formProviderScriptUrl ?? null,
+              siteUrl: options.siteUrl ?? null,
             },
           };
           // The web app declares AppLoadContext as SiteLoadContext; the server does not see that augmentation.

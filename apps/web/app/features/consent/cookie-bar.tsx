@@ -5,7 +5,11 @@ import type { Language } from '@zilt/contracts/common';
 import { pagePath } from '../../lib/page-address/resolve-page-address';
 import { useConsentSnapshot, useConsentStore } from '../../lib/consent/consent-provider';
 import { SmartLink } from '../../components/smart-link/smart-link';
+import { useLocation } from 'react-router';
 import './cookie-bar.css';
+
+/** Where the bar's buttons post the choice when JavaScript does not run (the server's consent module). */
+const consentChoiceFormPath = '/api/v1/consent/choice';
 
 type OptionalSelection = { video: ConsentValue; tracking: ConsentValue };
 
@@ -29,6 +33,7 @@ function CategoryOption({
         id={`${id}-input`}
         className="cookie-bar__checkbox"
         name={`${category}-cookies`}
+        value="yes"
         checked={checked}
         disabled={fixed}
         aria-describedby={`${id}-description`}
@@ -60,6 +65,7 @@ export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix
   const store = useConsentStore();
   const consent = useConsentSnapshot();
   const id = useId();
+  const location = useLocation();
   const regionRef = useRef<HTMLElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -100,7 +106,11 @@ export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix
       data-cookie-bar=""
       data-options-open={optionsOpen ? 'true' : 'false'}
     >
-      <div className="cookie-bar__inner container">
+      {/* Without JavaScript the buttons post this form (the choice is recorded and the page comes
+          back without the bar); with JavaScript they choose in the page as before. */}
+      <form className="cookie-bar__inner container" method="post" action={consentChoiceFormPath}>
+        <input type="hidden" name="language" value={language} />
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
         <div className="cookie-bar__intro">
           <h2 id={titleId} className="cookie-bar__title">
             {t('cookies.title')}
@@ -144,9 +154,14 @@ export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix
           </button>
           {optionsOpen ? (
             <button
-              type="button"
+              type="submit"
+              name="action"
+              value="save-preferences"
               className="cookie-bar__button cookie-bar__button--secondary cookie-bar__button--save"
-              onClick={() => store.choose('save-preferences', selection)}
+              onClick={(event) => {
+                event.preventDefault();
+                store.choose('save-preferences', selection);
+              }}
             >
               {t('cookies.savePreferences')}
             </button>
@@ -155,22 +170,32 @@ export function CookieBar({ language, wpPrefix }: { language: Language; wpPrefix
               equally wide (the Dutch data-protection authority's guidance). */}
           <div className="cookie-bar__choices">
             <button
-              type="button"
+              type="submit"
+              name="action"
+              value="decline-all"
               className="cookie-bar__button cookie-bar__button--choice"
-              onClick={() => store.choose('decline-all')}
+              onClick={(event) => {
+                event.preventDefault();
+                store.choose('decline-all');
+              }}
             >
               {t('cookies.declineAll')}
             </button>
             <button
-              type="button"
+              type="submit"
+              name="action"
+              value="accept-all"
               className="cookie-bar__button cookie-bar__button--choice"
-              onClick={() => store.choose('accept-all')}
+              onClick={(event) => {
+                event.preventDefault();
+                store.choose('accept-all');
+              }}
             >
               {t('cookies.acceptAll')}
             </button>
           </div>
         </div>
-      </div>
+      </form>
     </section>
   );
 }

@@ -61,5 +61,9 @@ export async function loadFoundPage(context: SiteLoadContext, request: Request, 
     preloadBlockKinds(kinds),
     hasPageMap ? preloadPageMap() : null,
   ]);
-  return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt };
+  // An event's place on the map of structured data: the centre of its postcode's area.
+  const eventPostcode =
+    page.nodeType === 'event' && page.header.kind === 'detail' ? page.header.location?.postcode : undefined;
+  const eventGeo = eventPostcode ? ((await context.services.getPostcodeCentre?.(eventPostcode)) ?? null) : null;
+  return { page: renderedPage({ ...page, blocks }), notFound: false, overview, map, renderedAt, eventGeo };
 }

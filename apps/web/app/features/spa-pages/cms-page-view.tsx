@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { useCmsScroll } from './use-cms-scroll';
 
 /** What a CMS page of the agency site needs in the browser (node and revision ids stay on the server). */
-export type CmsPage = Pick<SitePage, 'title' | 'language' | 'slug' | 'header' | 'blocks' | 'status'>;
+export type CmsPage = Pick<SitePage, 'title' | 'language' | 'slug' | 'header' | 'blocks' | 'status' | 'translations'>;
 
 export function cmsPageOf(page: SitePage): CmsPage {
   return {
@@ -15,6 +15,7 @@ export function cmsPageOf(page: SitePage): CmsPage {
     header: page.header,
     blocks: page.blocks,
     status: page.status,
+    translations: page.translations,
   };
 }
 

@@ -1,37 +1,8 @@
-import {
-  consentCategories,
-  consentCookieMaxAgeSeconds,
-  consentCookieName,
-  consentChoicesOf,
-  consentRevisionCookieName,
-  showCookiesCookieName,
-  type ConsentValue,
-  type StoredConsent,
-} from '@zilt/contracts/consent-rules';
+import type { StoredConsent } from '@zilt/contracts/consent-rules';
 
-// The consent cookies as `document.cookie` assignments (they are read with
-// `storedConsentOfCookieHeader` of the contracts, the parser the server uses for requests).
-
-export interface ConsentCookieOptions {
-  revision: number;
-  /** Over HTTPS the cookies get `Secure`. */
-  secure: boolean;
-}
-
-/**
- * Every cookie a choice writes, each as one `document.cookie` assignment: the four categories,
- * `showCookies` (`no` once chosen with the bar) and the revision the choice answered.
- */
-export function consentCookieAssignments(consent: StoredConsent, options: ConsentCookieOptions): string[] {
-  const attributes = `; Max-Age=${consentCookieMaxAgeSeconds}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
-  const choices = consentChoicesOf(consent);
-  const values: [string, string][] = [
-    ...consentCategories.map((category): [string, ConsentValue] => [consentCookieName(category), choices[category]]),
-    [showCookiesCookieName, consent.decided ? 'no' : 'yes'],
-    [consentRevisionCookieName, String(options.revision)],
-  ];
-  return values.map(([name, value]) => `${name}=${value}${attributes}`);
-}
+// The consent cookies' assignments are one rule for the browser (document.cookie) and the
+// server (Set-Cookie of the cookie bar's form without JavaScript): @zilt/contracts/consent-rules.
+export { consentCookieAssignments, type ConsentCookieOptions } from '@zilt/contracts/consent-rules';
 
 /** Whether a change withdrew a permission (an optional category went from yes to no). */
 export function withdrewConsent(

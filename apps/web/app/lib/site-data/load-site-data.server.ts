@@ -78,7 +78,7 @@ export async function loadSiteData(request: Request, context: SiteLoadContext): 
     wpPrefix,
     spa,
     host: url.host,
-    origin: url.origin,
+    origin: context.publicSettings.siteUrl ?? url.origin,
     environment: context.publicSettings.environment,
     formProviderScriptUrl: context.publicSettings.formProviderScriptUrl,
     translations: translationsFor(translations, language),

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { useTranslation } from '../../i18n/translation';
 import type { Route } from './+types/about-us';
 import { commonText } from '../../features/page-states/state-title';
+import { fixedPageHeadTags } from '../../features/seo/page-head';
 import { readTeamMembers } from '../../features/team-members/read-team-members.server';
 import { TeamMembersSection } from '../../features/team-members/team-members-section';
 import { siteDataOfMatches } from '../../lib/site-data/use-site-data';
@@ -31,7 +32,8 @@ export function clientLoader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteDataOfMatches(matches);
-  return [{ title: commonText(site?.translations, 'en', 'spa.about.title') }];
+  const title = commonText(site?.translations, 'en', 'spa.about.title');
+  return [{ title }, ...fixedPageHeadTags(site?.origin ?? '', '/spa/about-us', title, 'en')];
 }
 
 /** About us: the agency's promise, then its team. */

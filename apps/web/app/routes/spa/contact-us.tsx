@@ -2,12 +2,14 @@ import { useTranslation } from '../../i18n/translation';
 import type { Route } from './+types/contact-us';
 import { ContactForm } from '../../features/forms/contact-form';
 import { commonText } from '../../features/page-states/state-title';
+import { fixedPageHeadTags } from '../../features/seo/page-head';
 import { siteDataOfMatches } from '../../lib/site-data/use-site-data';
 import '../../features/spa-pages/spa-pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteDataOfMatches(matches);
-  return [{ title: commonText(site?.translations, 'en', 'spa.contact.title') }];
+  const title = commonText(site?.translations, 'en', 'spa.contact.title');
+  return [{ title }, ...fixedPageHeadTags(site?.origin ?? '', '/spa/contact-us', title, 'en')];
 }
 
 /** Contact: the question, then the contact form, which thanks the visitor once sent. */

@@ -7,6 +7,7 @@ import { SpaNotFound } from '../../features/spa-pages/spa-not-found';
 import { commonText } from '../../features/page-states/state-title';
 import { resolveSpaCmsAddress } from '../../lib/page-address/spa-address';
 import { siteDataOfMatches } from '../../lib/site-data/use-site-data';
+import { pageHeadTags } from '../../features/seo/page-head';
 
 /** A published CMS page of the Drupal-style source (dp) at `/spa/drupal/{lang?}/{slug…}`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +46,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ];
   }
   const intro = 'intro' in page.header ? page.header.intro : undefined;
-  return [{ title: page.title }, ...(intro ? [{ name: 'description', content: intro }] : [])];
+  return [
+    { title: page.title },
+    ...pageHeadTags({
+      origin: site?.origin ?? '',
+      source: 'dp',
+      language: page.language,
+      slug: page.slug,
+      title: page.title,
+      description: intro,
+      translations: page.translations,
+      header: page.header,
+      type: 'website',
+    }),
+  ];
 }
 
 export default function DrupalPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/translation';
 import type { Route } from './+types/spa-home';
 import { commonText } from '../../features/page-states/state-title';
+import { fixedPageHeadTags } from '../../features/seo/page-head';
 import { SmartLink } from '../../components/smart-link/smart-link';
 import { spaPaths } from '../../lib/page-address/spa-address';
 import { siteDataOfMatches } from '../../lib/site-data/use-site-data';
@@ -8,7 +9,8 @@ import '../../features/spa-pages/spa-pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteDataOfMatches(matches);
-  return [{ title: commonText(site?.translations, 'en', 'spa.home.title') }];
+  const title = commonText(site?.translations, 'en', 'spa.home.title');
+  return [{ title }, ...fixedPageHeadTags(site?.origin ?? '', '/spa', title, 'en')];
 }
 
 /** The agency site's welcome page. */
