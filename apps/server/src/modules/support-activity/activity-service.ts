@@ -1,10 +1,18 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { hubJobs } from '@zilt/contracts/admin-hub';
+import { changeKinds } from '@zilt/contracts/support-api';
 import { activityPageSize, type ActivityQuery, type ActivityResponse } from '@zilt/contracts/support-activity';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { emailIs } from '../subscriber-store/user-reader.ts';
 
 export type ActivityOutcome = { ok: true; value: ActivityResponse } | { ok: false; status: 404; message: string };
+
+/**
+ * What support staff read of the audit trail: support changes and job runs. The editors' work
+ * and the staff's sign-ins (with address and browser) are for admins only.
+ */
+const supportKinds: string[] = [...changeKinds, ...hubJobs];
 
 /**
  * The audit trail as support staff read it: every support change and every job run, newest
@@ -24,7 +32,10 @@ export function createActivityService(db: Database) {
       if (query.subscriber !== undefined && id === undefined) {
         return { ok: false, status: 404, message: 'No user has this e-mail address' };
       }
-      const filter = id === undefined ? undefined : and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id));
+      const filter = and(
+        inArray(auditLog.kind, supportKinds),
+        id === undefined ? undefined : and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id)),
+      );
       const [total] = await db.select({ value: count() }).from(auditLog).where(filter);
       const rows = await db
         .select()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSize, activityResponseSchema } from '@zilt/contracts/support-activity';
 import { formOverviewResponseSchema } from '@zilt/contracts/form-overview';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { recordEdit } from '../audit/edit-audit.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { createTestSubscriber, type TestSubscriber } from '../../testing/subscribers.ts';
 
@@ -47,6 +48,26 @@ describe.each(testDatabaseKinds)('the activity list and the forms overview on %s
     const times = [...first.Entries, ...second.Entries].map((entry) => entry.At);
     expect(times).toEqual([...times].sort().reverse());
     expect(JSON.stringify(second)).not.toContain('salt-marsh-samphire');
+  });
+
+  it("leaves out the editors' work and the staff's sign-ins, which only admins read", async () => {
+    const before = activityResponseSchema.parse((await get('/api/v1/Dev/Activity')).json()).Total;
+    await recordEdit(test.database.db, {
+      actor: 'anna@example.org',
+      kind: 'staff.sign-in',
+      targetType: 'staff',
+      targetId: '1',
+      details: { address: '192.0.2.7', browser: 'Firefox' },
+    });
+    await recordEdit(test.database.db, {
+      actor: 'anna@example.org',
+      kind: 'page.publish',
+      targetType: 'page',
+      targetId: '4',
+    });
+    const after = activityResponseSchema.parse((await get('/api/v1/Dev/Activity')).json());
+    expect(after.Total).toBe(before);
+    expect(JSON.stringify(after)).not.toContain('192.0.2.7');
   });
 
   it('filters to one subscriber by e-mail address (any case) or by id', async () => {
