@@ -92,7 +92,8 @@ async function backupReading(place: Place): Promise<boolean> {
   await observer.connect();
   try {
     const { rows } = await observer.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where query like 'declare zilt_backup%' or query like 'fetch forward%'",
+      // Only this test's database: other tests on the same server may be reading cursors too.
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (query like 'declare zilt_backup%' or query like 'fetch forward%')",
     );
     return (rows[0]?.n ?? 0) > 0;
   } finally {
@@ -239,7 +240,7 @@ describe.each(kinds)('backup and restore of the %s store', { timeout: 180_000 },
       // embedded database runs one transaction at a time, so it waits for the import).
       beforeCommit: async () => {
         backup = writeBackup(handle.db, kind, fileRoots(place.config), backupFile);
-        if (kind === 'postgres') await expect.poll(() => backupReading(place)).toBe(true);
+        if (kind === 'postgres') await expect.poll(() => backupReading(place), { timeout: 60_000 }).toBe(true);
       },
     });
     const result = await imported;
