@@ -16,6 +16,9 @@ export default [
     route('drupal/*', 'routes/spa/drupal-page.tsx'),
     route('*', 'routes/spa/spa-not-found.tsx'),
   ]),
+  // The content studio, client-only: Dutch at /studio, English at /studio/en (same module).
+  route('studio', 'routes/studio/studio.tsx', { id: 'studio' }),
+  route('studio/en', 'routes/studio/studio.tsx', { id: 'studio-en' }),
   // A newsletter confirmation link (double opt-in); never cached.
   route(':lang/newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   // A splat does not match the bare `/`; the home page gets an index route onto the same module.

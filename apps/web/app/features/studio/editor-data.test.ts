@@ -84,7 +84,9 @@ describe('blocks ↔ editor data', () => {
         inViewThreshold: '',
         openLabel: 'Open',
         closeLabel: 'Close',
-        nestedBlocks: [{ kind: 'quoteNested', index: 0, text: 'Salt', author: 'A', authorDescription: '', body: 'old' }],
+        nestedBlocks: [
+          { kind: 'quoteNested', index: 0, text: 'Salt', author: 'A', authorDescription: '', body: 'old' },
+        ],
       },
     });
     expect(block).toEqual({

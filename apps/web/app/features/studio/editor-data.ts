@@ -135,7 +135,9 @@ export function fromEditorValue(shape: Shape, value: unknown): unknown {
       const item = shape.item().shape;
       if (item.type === 'block') return value.map((component) => componentToBlock(component as EditorComponent));
       if (isObjectLike(item)) return value.map((element: unknown) => fromEditorValue(item, element));
-      return value.map((element: unknown) => fromEditorValue(item, isPlainObject(element) ? element['value'] : element));
+      return value.map((element: unknown) =>
+        fromEditorValue(item, isPlainObject(element) ? element['value'] : element),
+      );
     }
     case 'block': {
       if (!Array.isArray(value)) return value;

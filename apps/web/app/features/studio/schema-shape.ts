@@ -70,7 +70,10 @@ export function readSchema(schema: AnySchema): Entry {
     case 'boolean':
       return { shape: { type: 'boolean' }, optional: false };
     case 'enum':
-      return { shape: { type: 'enum', values: Object.values(def['entries'] as Record<string, string>) }, optional: false };
+      return {
+        shape: { type: 'enum', values: Object.values(def['entries'] as Record<string, string>) },
+        optional: false,
+      };
     case 'literal':
       return { shape: { type: 'literal', value: (def['values'] as unknown[])[0] }, optional: false };
     case 'object': {
@@ -90,7 +93,8 @@ export function readSchema(schema: AnySchema): Entry {
         const read = readSchema(option).shape;
         if (read.type !== 'object') return { shape: { type: 'unknown' }, optional: false };
         const kind = read.keys.includes('kind') ? read.entry('kind').shape : undefined;
-        if (kind?.type !== 'literal' || typeof kind.value !== 'string') return { shape: { type: 'unknown' }, optional: false };
+        if (kind?.type !== 'literal' || typeof kind.value !== 'string')
+          return { shape: { type: 'unknown' }, optional: false };
         variants[kind.value] = read;
       }
       return { shape: { type: 'union', variants }, optional: false };

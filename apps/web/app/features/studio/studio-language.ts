@@ -5,15 +5,7 @@
 export const studioLanguages = ['nl', 'en'] as const;
 export type StudioLanguage = (typeof studioLanguages)[number];
 
-/** `/studio/en` and below is English; every other studio address is Dutch. */
-export function studioLanguageOf(pathname: string): StudioLanguage {
-  return /^\/studio\/en(?:\/|$)/i.test(pathname) ? 'en' : 'nl';
-}
-
-/** Whether an address belongs to the studio (a client-only part of the web app). */
-export function isStudioPath(pathname: string): boolean {
-  return /^\/studio(?:\/|$)/i.test(pathname);
-}
+export { isStudioPath, studioLanguageOf } from '../../lib/page-address/studio-address';
 
 export type Labels = Readonly<Record<StudioLanguage, string>>;
 

@@ -31,7 +31,7 @@ describe('validation while editing', () => {
     expect(english.issuesByBlock.get('q1')?.[0]?.message).toMatch(/^Too big/);
   });
 
-  it('names fields inside lists the way the editor does, and translates the contracts\' own messages', () => {
+  it("names fields inside lists the way the editor does, and translates the contracts' own messages", () => {
     const team: EditorComponent = {
       type: 'teamBlock',
       props: { id: 't1', members: [{ name: 'Ann' }, { name: '' }] },
@@ -43,7 +43,9 @@ describe('validation while editing', () => {
     };
     const validation = validateEditorData(dataOf(team, iframe, table), 'nl');
     expect(validation.issuesByBlock.get('t1')?.map((issue) => issue.field)).toEqual(['members[1].name']);
-    expect(validation.issuesByBlock.get('i1')).toEqual([{ field: 'url', message: 'Vul een adres of een insluitcode in.' }]);
+    expect(validation.issuesByBlock.get('i1')).toEqual([
+      { field: 'url', message: 'Vul een adres of een insluitcode in.' },
+    ]);
     expect(validation.issuesByBlock.get('tb')?.map((issue) => issue.field)).toEqual(['value[0].value[1].value']);
   });
 
@@ -76,6 +78,8 @@ describe('validation while editing', () => {
     const empty = validateEditorData(dataOf(abTest([[]])), 'en');
     expect(empty.issuesByBlock.get('ab')?.map((issue) => issue.field)).toEqual(['blocks[0].block']);
     const two = validateEditorData(dataOf(abTest([[text('a'), text('b')]])), 'nl');
-    expect(two.issuesByBlock.get('ab')).toEqual([{ field: 'blocks[0].block', message: 'Een variant bevat precies één blok.' }]);
+    expect(two.issuesByBlock.get('ab')).toEqual([
+      { field: 'blocks[0].block', message: 'Een variant bevat precies één blok.' },
+    ]);
   });
 });

@@ -69,7 +69,7 @@ function placeIssue(shape: Shape, path: readonly PropertyKey[]): { field: string
         current = undefined;
         continue;
       }
-      const item = current.item().shape;
+      const item: Shape = current.item().shape;
       // Plain values of a list are `{ value }` items in the editor.
       if (!isObjectLike(item) && item.type !== 'block') field += '.value';
       current = item;
@@ -78,7 +78,9 @@ function placeIssue(shape: Shape, path: readonly PropertyKey[]): { field: string
     field += field === '' ? step : `.${step}`;
     if (current?.type === 'object' && current.keys.includes(step)) current = current.entry(step).shape;
     else if (current?.type === 'union') {
-      const variant = Object.values(current.variants).find((candidate) => candidate.keys.includes(step));
+      const variant: (Shape & { type: 'object' }) | undefined = Object.values(current.variants).find((candidate) =>
+        candidate.keys.includes(step),
+      );
       current = variant?.entry(step).shape;
     } else current = undefined;
   }
