@@ -89,7 +89,9 @@ export function puckConfig(language: StudioLanguage): Config {
   return {
     components,
     categories,
+    // The page itself has no fields here: title, slug and header come with the page editor.
     root: {
+      fields: {},
       render: ({ children }: { children: React.ReactNode }) => (
         <div className="block-list studio-canvas">{children}</div>
       ),

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { SmartLink } from '../../components/smart-link/smart-link';
 import { Puck, type Data, type Overrides, type Viewports } from '@puckeditor/core';
-import '@puckeditor/core/puck.css';
+// The stylesheet without its web font from another host (the policy allows our own only).
+import '@puckeditor/core/no-external.css';
 import type { EditorData } from './editor-data';
 import { BlockIssueSummary, fieldTypesWithIssues, StudioContext, useStudio } from './field-issues';
 import { puckConfig } from './puck-config';
@@ -90,7 +91,6 @@ export default function StudioEditor({
             overrides={overrides}
             dictionary={puckDictionaries[language]}
             viewports={viewports}
-            headerTitle={screenText(language, 'heading')}
           />
         </main>
       </div>
