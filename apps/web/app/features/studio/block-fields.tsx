@@ -4,6 +4,7 @@ import type { BlockKind } from '@zilt/contracts/blocks';
 import { richTextFieldKeys } from '@zilt/contracts/rich-text-fields';
 import { shapeOfKind } from './editor-data';
 import { iconField } from './icon-field';
+import { numberField } from './number-field';
 import { richTextField } from './rich-text-field';
 import { isObjectLike, type Entry, type Shape } from './schema-shape';
 import { fieldLabel, optionLabel, screenText, type StudioLanguage } from './studio-language';
@@ -11,7 +12,7 @@ import { fieldLabel, optionLabel, screenText, type StudioLanguage } from './stud
 // The one generator of the block editor's fields: it reads a block kind's schema from the
 // contracts and draws a field for each of its fields, by the value's type:
 // - text: a line, or a text area for longer text, or the rich-text editor for HTML fields;
-// - number: a number field with the schema's bounds; yes/no: two radio buttons;
+// - number: a number field (the schema's bounds are checked by validation); yes/no: two radio buttons;
 // - a choice (enum): a select, or pictures for the site's icons; an optional one can be emptied;
 // - an object: its fields grouped; a list: items of those fields (plain values as `{ value }`);
 // - parts of several kinds (read-more, expandable): items with a kind and the kinds' fields;
@@ -115,13 +116,8 @@ export function fieldFor(key: string, entry: Entry, language: StudioLanguage, de
       if (richTextFieldKeys.includes(key)) return richTextField(label, language);
       return { type: multilineKeys.has(key) ? 'textarea' : 'text', label };
     case 'number':
-      return {
-        type: 'number',
-        label,
-        ...(shape.min !== undefined ? { min: shape.min } : {}),
-        ...(shape.max !== undefined ? { max: shape.max } : {}),
-        step: shape.integer ? 1 : shape.max !== undefined && shape.max <= 1 ? 0.05 : 'any',
-      } as Field;
+      // Bounds are the schema's, checked by validation (which says what is wrong), not by the input.
+      return numberField(label);
     case 'boolean':
       return {
         type: 'radio',

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { SmartLink } from '../../components/smart-link/smart-link';
 import { Puck, type Data, type Overrides, type Viewports } from '@puckeditor/core';
 // The stylesheet without its web font from another host (the policy allows our own only).
 import '@puckeditor/core/no-external.css';
 import type { EditorData } from './editor-data';
+import { useNamedEditorControls } from './editor-accessibility';
 import { BlockIssueSummary, fieldTypesWithIssues, StudioContext, useStudio } from './field-issues';
 import { puckConfig } from './puck-config';
 import { puckDictionaries } from './puck-dictionary';
@@ -69,9 +70,11 @@ export default function StudioEditor({
   const [data, setData] = useState<EditorData>(initialData);
   const validation = useMemo(() => validateEditorData(data, language), [data, language]);
   const studio = useMemo(() => ({ validation, language }), [validation, language]);
+  const root = useRef<HTMLDivElement>(null);
+  useNamedEditorControls(root, language);
   return (
     <StudioContext.Provider value={studio}>
-      <div className="studio" lang={language}>
+      <div className="studio" lang={language} ref={root}>
         <header className="studio__bar">
           <h1 className="studio__title">{screenText(language, 'heading')}</h1>
           <p className="studio__intro">{screenText(language, 'intro')}</p>

@@ -1,0 +1,122 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './support/browser.ts';
+import { describeViolations } from './support/shell.ts';
+import { baseUrl } from './support/suite.ts';
+
+// The studio's block editor: blocks are dragged from the list onto the canvas, filled in the
+// side panel, drawn in the canvas by the site's own block components, and checked against the
+// contracts while they are edited (an invalid field says why, publishing waits).
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Drags a block from the editor's list of blocks onto the canvas, at a height within it. */
+async function dragBlockOntoCanvas(page: Page, name: string, canvasY: number): Promise<void> {
+  const item = page.locator('[data-puck-drawer-item][aria-roledescription="draggable"]', {
+    hasText: new RegExp(`^${name}$`),
+  });
+  await item.scrollIntoViewIfNeeded();
+  const from = await item.boundingBox();
+  const canvas = await page.locator('iframe').first().boundingBox();
+  if (!from || !canvas) throw new Error('the block list or the canvas is not on screen');
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: canvas.x + canvas.width / 2, y: canvas.y + canvasY };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  // The editor's drag starts after the pointer has moved a little; move in steps like a hand.
+  await page.mouse.move(start.x + 10, start.y + 5, { steps: 5 });
+  await page.mouse.move(end.x, end.y, { steps: 25 });
+  await page.mouse.up();
+}
+
+/** A field of the selected block by its name in the editor (`title`, `items[0].title`), as shown. */
+function field(page: Page, name: string): Locator {
+  return page.locator(`main [name="${name}"]`).filter({ visible: true });
+}
+
+test("an editor builds blocks in the canvas with the site's components, and an invalid field holds back publishing", async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl}/studio`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blokeditor (voorbeeld)' })).toBeVisible();
+  await expect(page).toHaveTitle(/Blokeditor \(voorbeeld\)/);
+  const canvas = page.frameLocator('iframe').first();
+
+  // A text block: title and rich-text body.
+  await dragBlockOntoCanvas(page, 'Tekst', 30);
+  await expect(field(page, 'title')).toHaveAccessibleName('Titel');
+  await field(page, 'title').fill('Zout water, nieuwe gewassen');
+  const body = page.getByRole('textbox', { name: 'Tekst', exact: true }).filter({ visible: true });
+  await body.click();
+  await page.keyboard.type('Proefvelden op Texel laten zien wat groeit.');
+  await page.getByRole('button', { name: 'Vet', exact: true }).filter({ visible: true }).click();
+  await page.keyboard.type(' Ook aardappels.');
+  const textBlock = canvas.locator('[data-block-kind="textBlock"]');
+  await expect(textBlock.locator('.block-heading__title')).toHaveText('Zout water, nieuwe gewassen');
+  await expect(textBlock.locator('.rich-text p')).toContainText('Proefvelden op Texel laten zien wat groeit.');
+  await expect(textBlock.locator('.rich-text strong')).toHaveText('Ook aardappels.');
+
+  // A quote block below it: drawn by the site's quote component.
+  const textBox = await page
+    .locator('iframe')
+    .first()
+    .evaluate((frame, kind) => {
+      const element = (frame as HTMLIFrameElement).contentDocument?.querySelector(`[data-block-kind="${kind}"]`);
+      const rect = element?.getBoundingClientRect();
+      return rect ? rect.bottom : 0;
+    }, 'textBlock');
+  await dragBlockOntoCanvas(page, 'Citaat', textBox * 0.6 + 60);
+  await field(page, 'text').fill('Zilt leert ons anders naar water kijken.');
+  await field(page, 'author').fill('Marieke de Vries');
+  const quoteBlock = canvas.locator('[data-block-kind="quoteBlock"]');
+  await expect(quoteBlock).toContainText('Zilt leert ons anders naar water kijken.');
+  await expect(quoteBlock).toContainText('Marieke de Vries');
+  await expect(page.getByRole('status').filter({ hasText: 'Alle blokken zijn geldig.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publiceren', exact: true })).toBeEnabled();
+
+  // An invalid value: the field says why, in Dutch, and publishing is disabled.
+  await expect(field(page, 'inViewThreshold')).toHaveAccessibleName('Zichtbaar deel voor het verschijnen (0,1 tot 1)');
+  await field(page, 'inViewThreshold').fill('5');
+  await expect(page.locator('.studio-field-issue[data-field="inViewThreshold"]').filter({ visible: true })).toHaveText(
+    /^Te groot/,
+  );
+  await expect(field(page, 'inViewThreshold')).toHaveAccessibleDescription(/^Te groot/);
+  await expect(page.getByRole('status').filter({ hasText: 'publiceren kan niet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publiceren', exact: true })).toBeDisabled();
+
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  // Fixed, it can be published again.
+  await field(page, 'inViewThreshold').fill('0.5');
+  await expect(page.getByRole('button', { name: 'Publiceren', exact: true })).toBeEnabled();
+});
+
+test('the studio speaks English below /studio/en, is never cached or indexed, and loads nothing on public pages', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${baseUrl}/studio/en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Block editor (preview)' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.locator('[data-puck-drawer-item][aria-roledescription="draggable"]', { hasText: /^Quote$/ }),
+  ).toBeVisible();
+
+  const studio = await request.get(`${baseUrl}/studio`);
+  expect(studio.headers()['cache-control']).toBe('private, no-store');
+  expect(studio.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  // The server sends only the loading state: the editor is drawn in the browser.
+  const html = await studio.text();
+  expect(html).toContain('De studio wordt geladen');
+  expect(html).not.toContain('data-puck');
+
+  // A public page's scripts: none of the studio's (the browser's own list of what it loaded).
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${baseUrl}/en/about`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /studio|puck|tiptap/i.test(script))).toEqual([]);
+});
