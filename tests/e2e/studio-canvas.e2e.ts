@@ -105,6 +105,9 @@ test('the studio speaks English below /studio/en, is never cached or indexed, an
   const studio = await request.get(`${baseUrl}/studio`);
   expect(studio.headers()['cache-control']).toBe('private, no-store');
   expect(studio.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  // The site's policy, which the editor works under (the first test), and no page may frame it.
+  expect(studio.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(studio.headers()['x-frame-options']).toBe('DENY');
   // The server sends only the loading state: the editor is drawn in the browser.
   const html = await studio.text();
   expect(html).toContain('De studio wordt geladen');

@@ -24,7 +24,8 @@ import { OnlineStatus } from './features/offline/online-status';
 import { useNonce } from './lib/csp/nonce-context';
 import { pagePath, resolvePageAddress } from './lib/page-address/resolve-page-address';
 import { isSpaPath, spaLanguage } from './lib/page-address/spa-address';
-import { isStudioPath, studioLanguageOf } from './lib/page-address/studio-address';
+import { isStudioPath, studioLanguageOf } from '@zilt/contracts/studio-address';
+import type { StudioOutletContext } from './lib/page-address/studio-outlet';
 import {
   classifyMenuState,
   classifyRouteError,
@@ -131,7 +132,7 @@ export default function App({ loaderData: site }: Route.ComponentProps) {
     return (
       <I18nProvider i18n={i18n}>
         <ConsentProvider consent={site.consent} language={site.language}>
-          <Outlet />
+          <Outlet context={{ studioLanguage: studioLanguageOf(pathname) } satisfies StudioOutletContext} />
         </ConsentProvider>
       </I18nProvider>
     );

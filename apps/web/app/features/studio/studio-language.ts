@@ -5,8 +5,6 @@
 export const studioLanguages = ['nl', 'en'] as const;
 export type StudioLanguage = (typeof studioLanguages)[number];
 
-export { isStudioPath, studioLanguageOf } from '../../lib/page-address/studio-address';
-
 export type Labels = Readonly<Record<StudioLanguage, string>>;
 
 export const screenTexts = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
-import { studioLanguageOf } from '../../lib/page-address/studio-address';
+import { useOutletContext } from 'react-router';
+import type { StudioOutletContext } from '../../lib/page-address/studio-outlet';
 import type { Route } from './+types/studio';
 
 // The content studio: `/studio` (Dutch) and `/studio/en` (English). A client-only route: the
@@ -23,8 +23,10 @@ export function headers() {
   return studioHeaders;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  return [{ title: titles[studioLanguageOf(location.pathname)] }, { name: 'robots', content: 'noindex, nofollow' }];
+/** Meta functions cannot read the outlet's context: the route's id (routes.ts) names the language. */
+export function meta({ matches }: Route.MetaArgs) {
+  const language = matches.at(-1)?.id === 'studio-en' ? 'en' : 'nl';
+  return [{ title: titles[language] }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 /** Nothing to load yet; its presence makes the route render in the browser only. */
@@ -33,17 +35,16 @@ export async function clientLoader() {
 }
 
 export function HydrateFallback() {
-  const { pathname } = useLocation();
+  const { studioLanguage } = useOutletContext<StudioOutletContext>();
   return (
-    <main className="studio-loading" lang={studioLanguageOf(pathname)}>
-      <p role="status">{loadingText[studioLanguageOf(pathname)]}</p>
+    <main className="studio-loading">
+      <p role="status">{loadingText[studioLanguage]}</p>
     </main>
   );
 }
 
 export default function Studio() {
-  const { pathname } = useLocation();
-  const language = studioLanguageOf(pathname);
+  const { studioLanguage: language } = useOutletContext<StudioOutletContext>();
   return (
     <Suspense
       fallback={

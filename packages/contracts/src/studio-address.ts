@@ -1,4 +1,4 @@
-// Addresses of the content studio: `/studio` (Dutch, like the Mini-Admin) and `/studio/en`
+// Addresses of the content studio (the web app draws it, the server gives it its own policy): `/studio` (Dutch, like the Mini-Admin) and `/studio/en`
 // (English), each with the pages below. The studio is a client-only part of the web app: no
 // site frame, no cookie bar, never cached, never indexed.
 
