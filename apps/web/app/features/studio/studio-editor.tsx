@@ -31,7 +31,9 @@ function PublishControl() {
       <p className="studio-publish__status" role="status" data-can-publish={validation.canPublish}>
         {validation.canPublish
           ? screenText(language, 'allValid')
-          : screenText(language, 'problems', { count: validation.issueCount })}
+          : screenText(language, validation.issueCount === 1 ? 'problem' : 'problems', {
+              count: validation.issueCount,
+            })}
       </p>
       <button
         type="button"
