@@ -26,9 +26,16 @@ describe('validation while editing', () => {
     expect(dutch.issueCount).toBe(1);
     const [issue] = dutch.issuesByBlock.get('q1') ?? [];
     expect(issue?.field).toBe('inViewThreshold');
-    expect(issue?.message).toMatch(/^Te groot/);
+    expect(issue?.message).toBe('Te groot: hoogstens 1.');
     const english = validateEditorData(dataOf(quote), 'en');
-    expect(english.issuesByBlock.get('q1')?.[0]?.message).toMatch(/^Too big/);
+    expect(english.issuesByBlock.get('q1')?.[0]?.message).toBe('Too big: at most 1.');
+    const tooSmall = validateEditorData(dataOf({ ...quote, props: { ...quote.props, inViewThreshold: 0 } }), 'nl');
+    expect(tooSmall.issuesByBlock.get('q1')?.[0]?.message).toBe('Te klein: minstens 0,1.');
+    const notANumber = validateEditorData(
+      dataOf({ ...quote, props: { ...quote.props, inViewThreshold: Number.NaN } }),
+      'nl',
+    );
+    expect(notANumber.issuesByBlock.get('q1')?.[0]?.message).toBe('Vul een getal in.');
   });
 
   it("names fields inside lists the way the editor does, and translates the contracts' own messages", () => {
@@ -42,7 +49,9 @@ describe('validation while editing', () => {
       props: { id: 'tb', value: [{ value: [{ value: 'a' }, { value: 7 }] }] },
     };
     const validation = validateEditorData(dataOf(team, iframe, table), 'nl');
-    expect(validation.issuesByBlock.get('t1')?.map((issue) => issue.field)).toEqual(['members[1].name']);
+    expect(validation.issuesByBlock.get('t1')).toEqual([
+      { field: 'members[1].name', message: 'Verplicht: vul dit in.' },
+    ]);
     expect(validation.issuesByBlock.get('i1')).toEqual([
       { field: 'url', message: 'Vul een adres of een insluitcode in.' },
     ]);

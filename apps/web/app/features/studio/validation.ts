@@ -27,9 +27,57 @@ export interface Validation {
   canPublish: boolean;
 }
 
+const locales: Record<StudioLanguage, z.core.$ZodErrorMap> = { nl: nl().localeError, en: en().localeError };
+
+const numberFormats: Record<StudioLanguage, Intl.NumberFormat> = {
+  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 6 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 }),
+};
+
+/**
+ * The messages editors meet most, written for them (what to do, in their words and number
+ * format); every other issue gets zod's message in the language.
+ */
+function editorMessage(language: StudioLanguage, issue: z.core.$ZodRawIssue): string | undefined {
+  const dutch = language === 'nl';
+  const number = (value: number | bigint) => numberFormats[language].format(value);
+  if (issue.code === 'invalid_type' && issue.input === undefined) return dutch ? 'Verplicht.' : 'Required.';
+  if (issue.code === 'invalid_type' && issue.expected === 'number') {
+    return dutch ? 'Vul een getal in.' : 'Enter a number.';
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return issue.minimum === 1
+      ? dutch
+        ? 'Verplicht: vul dit in.'
+        : 'Required: fill this in.'
+      : dutch
+        ? `Te kort: minstens ${number(issue.minimum)} tekens.`
+        : `Too short: at least ${number(issue.minimum)} characters.`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return dutch
+      ? `Te lang: hoogstens ${number(issue.maximum)} tekens.`
+      : `Too long: at most ${number(issue.maximum)} characters.`;
+  }
+  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) {
+    const bound = number(issue.minimum);
+    if (issue.inclusive === false) return dutch ? `Te klein: meer dan ${bound}.` : `Too small: more than ${bound}.`;
+    return dutch ? `Te klein: minstens ${bound}.` : `Too small: at least ${bound}.`;
+  }
+  if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) {
+    const bound = number(issue.maximum);
+    if (issue.inclusive === false) return dutch ? `Te groot: minder dan ${bound}.` : `Too big: less than ${bound}.`;
+    return dutch ? `Te groot: hoogstens ${bound}.` : `Too big: at most ${bound}.`;
+  }
+  if (issue.code === 'invalid_type' && issue.expected === 'int') {
+    return dutch ? 'Vul een geheel getal in.' : 'Enter a whole number.';
+  }
+  return undefined;
+}
+
 const localeErrors: Record<StudioLanguage, z.core.$ZodErrorMap> = {
-  nl: nl().localeError,
-  en: en().localeError,
+  nl: (issue) => editorMessage('nl', issue) ?? locales.nl(issue),
+  en: (issue) => editorMessage('en', issue) ?? locales.en(issue),
 };
 
 /**
