@@ -18,7 +18,7 @@ import { screenText, type ScreenText, type StudioLanguage } from './studio-langu
 // headings (levels 2 to 4: the page title is the one h1), bullet and numbered lists, links
 // (http, https, mailto, tel) and emphasis. An empty editor is an empty text.
 
-const extensions = [
+export const richTextExtensions = [
   Document,
   Paragraph,
   Text,
@@ -147,7 +147,7 @@ function RichTextInput({
 }) {
   const { language } = useStudio();
   const editor = useEditor({
-    extensions,
+    extensions: richTextExtensions,
     content: value ?? '',
     editable: !readOnly,
     immediatelyRender: false,
