@@ -113,7 +113,17 @@ test('the studio speaks English below /studio/en, is never cached or indexed, an
   expect(html).toContain('De studio wordt geladen');
   expect(html).not.toContain('data-puck');
 
-  // A public page's scripts: none of the studio's (the browser's own list of what it loaded).
+  // A public page's HTML preloads none of the studio's chunks (named `studio-…` by the build)...
+  for (const path of ['/en/', '/nl/', '/spa']) {
+    const publicHtml = await (await request.get(`${baseUrl}${path}`)).text();
+    const preloads = [...publicHtml.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads.length, path).toBeGreaterThan(0);
+    expect(
+      preloads.filter((href) => /studio|puck|tiptap/i.test(href ?? '')),
+      path,
+    ).toEqual([]);
+  }
+  // ...and the browser loads none of them (its own list of the scripts it fetched).
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -43,14 +43,29 @@ function slotsOf(
   return slots;
 }
 
+/** Whether blocks of the kind hold blocks (in a list of blocks, or in a list's items), by its schema. */
+function holdsBlocks(kind: BlockKind): boolean {
+  const shape = shapeOfKind(kind);
+  return shape.keys.some((key) => {
+    const entry = shape.entry(key).shape;
+    if (entry.type === 'block') return true;
+    if (entry.type !== 'array') return false;
+    const item = entry.item().shape;
+    return (
+      item.type === 'block' || (item.type === 'object' && item.keys.some((k) => item.entry(k).shape.type === 'block'))
+    );
+  });
+}
+
 function componentConfig(kind: BlockKind, language: StudioLanguage): ComponentConfig {
   const spec = studioBlocks[kind];
+  const drawsSlots = holdsBlocks(kind);
   return {
     label: spec.label[language],
     fields: blockFields(kind, language),
     defaultProps: { ...emptyBlockProps(kind), ...spec.starter },
     render: ({ id, puck: _puck, editMode: _editMode, ...props }) => {
-      if (spec.holdsBlocks) {
+      if (drawsSlots) {
         // Slots arrive as components to draw (alone, or in a list's items); the rest is the heading.
         const heading = Object.fromEntries(
           Object.entries(props).filter(

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { BlockKind, BlockOfKind } from '@zilt/contracts/blocks';
 import type { Labels } from './studio-language';
 
@@ -18,19 +17,11 @@ export const categoryLabels: Readonly<Record<StudioCategory, Labels>> = {
   layout: { nl: 'Opbouw', en: 'Layout' },
 };
 
-/** Slot fields of a block that holds blocks, as the canvas receives them: components to draw. */
-export type SlotProps = Record<string, unknown>;
-
 export interface StudioBlockSpec<K extends BlockKind> {
   label: Labels;
   category: StudioCategory;
   /** Fields a new block starts with, over the empty ones the schema gives. */
   starter?: Partial<Omit<BlockOfKind<K>, 'kind'>>;
-  /**
-   * Blocks that hold blocks draw their slots in the canvas themselves (each child block is
-   * drawn by the site's own component); every other kind is drawn by the site's renderer.
-   */
-  holdsBlocks?: true;
 }
 
 export type StudioBlocks = { [K in BlockKind]: StudioBlockSpec<K> };
@@ -77,12 +68,7 @@ export const studioBlocks: StudioBlocks = {
   },
   htmlBlock: { label: { nl: 'HTML', en: 'HTML' }, category: 'embeds' },
   mapBlock: { label: { nl: 'Projectenkaart', en: 'Project map' }, category: 'embeds' },
-  multiscreenBlock: {
-    label: { nl: 'Desktop en mobiel', en: 'Desktop and mobile' },
-    category: 'layout',
-    holdsBlocks: true,
-  },
-  abTestBlock: { label: { nl: 'A/B-test', en: 'A/B test' }, category: 'layout', holdsBlocks: true },
+  // Blocks that hold blocks draw a slot per list in the canvas (puck-config.tsx), by their schema.
+  multiscreenBlock: { label: { nl: 'Desktop en mobiel', en: 'Desktop and mobile' }, category: 'layout' },
+  abTestBlock: { label: { nl: 'A/B-test', en: 'A/B test' }, category: 'layout' },
 };
-
-export type CanvasSlot = (props: { className?: string }) => ReactNode;
