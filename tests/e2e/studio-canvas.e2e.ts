@@ -9,23 +9,51 @@ import { baseUrl } from './support/suite.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** Drags a block from the editor's list of blocks onto the canvas, at a height within it. */
-async function dragBlockOntoCanvas(page: Page, name: string, canvasY: number): Promise<void> {
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Drags a block from the editor's list of blocks to a point of the canvas (read again after the
+ * pointer arrives: the canvas makes room while a block is dragged over it), and drops it there.
+ */
+async function dragBlock(page: Page, name: string, target: () => Promise<Point>): Promise<void> {
   const item = page.locator('[data-puck-drawer-item][aria-roledescription="draggable"]', {
     hasText: new RegExp(`^${name}$`),
   });
   await item.scrollIntoViewIfNeeded();
   const from = await item.boundingBox();
-  const canvas = await page.locator('iframe').first().boundingBox();
-  if (!from || !canvas) throw new Error('the block list or the canvas is not on screen');
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  const end = { x: canvas.x + canvas.width / 2, y: canvas.y + canvasY };
-  await page.mouse.move(start.x, start.y);
+  if (!from) throw new Error(`the block ${name} is not in the list`);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   // The editor's drag starts after the pointer has moved a little; move in steps like a hand.
-  await page.mouse.move(start.x + 10, start.y + 5, { steps: 5 });
-  await page.mouse.move(end.x, end.y, { steps: 25 });
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 5 });
+  const first = await target();
+  await page.mouse.move(first.x, first.y, { steps: 25 });
+  // Over a nested drop zone, the editor takes it as the target once the pointer moves within it.
+  await expect(page.frameLocator('iframe').first().locator('[data-puck-dragging]')).toBeAttached();
+  const settled = await target();
+  await page.mouse.move(settled.x, settled.y + 2, { steps: 5 });
   await page.mouse.up();
+}
+
+/** A point of the canvas, `y` pixels below its top (in the page's pixels: the canvas is scaled). */
+function canvasPoint(page: Page, y: number): () => Promise<Point> {
+  return async () => {
+    const canvas = await page.locator('iframe').first().boundingBox();
+    if (!canvas) throw new Error('the canvas is not on screen');
+    return { x: canvas.x + canvas.width / 2, y: canvas.y + y };
+  };
+}
+
+/** The middle of an element of the canvas. */
+function middleOf(locator: Locator): () => Promise<Point> {
+  return async () => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('the drop target is not on screen');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
 }
 
 /** A field of the selected block by its name in the editor (`title`, `items[0].title`), as shown. */
@@ -42,7 +70,7 @@ test("an editor builds blocks in the canvas with the site's components, and an i
   const canvas = page.frameLocator('iframe').first();
 
   // A text block: title and rich-text body.
-  await dragBlockOntoCanvas(page, 'Tekst', 30);
+  await dragBlock(page, 'Tekst', canvasPoint(page, 30));
   await expect(field(page, 'title')).toHaveAccessibleName('Titel');
   await field(page, 'title').fill('Zout water, nieuwe gewassen');
   const body = page.getByRole('textbox', { name: 'Tekst', exact: true }).filter({ visible: true });
@@ -56,15 +84,11 @@ test("an editor builds blocks in the canvas with the site's components, and an i
   await expect(textBlock.locator('.rich-text strong')).toHaveText('Ook aardappels.');
 
   // A quote block below it: drawn by the site's quote component.
-  const textBox = await page
-    .locator('iframe')
-    .first()
-    .evaluate((frame, kind) => {
-      const element = (frame as HTMLIFrameElement).contentDocument?.querySelector(`[data-block-kind="${kind}"]`);
-      const rect = element?.getBoundingClientRect();
-      return rect ? rect.bottom : 0;
-    }, 'textBlock');
-  await dragBlockOntoCanvas(page, 'Citaat', textBox * 0.6 + 60);
+  await dragBlock(page, 'Citaat', async () => {
+    const box = await textBlock.boundingBox();
+    if (!box) throw new Error('the text block is not in the canvas');
+    return { x: box.x + box.width / 2, y: box.y + box.height + 20 };
+  });
   await field(page, 'text').fill('Zilt leert ons anders naar water kijken.');
   await field(page, 'author').fill('Marieke de Vries');
   const quoteBlock = canvas.locator('[data-block-kind="quoteBlock"]');
@@ -89,6 +113,28 @@ test("an editor builds blocks in the canvas with the site's components, and an i
   // Fixed, it can be published again.
   await field(page, 'inViewThreshold').fill('0.5');
   await expect(page.getByRole('button', { name: 'Publiceren', exact: true })).toBeEnabled();
+});
+
+test('a block inside a multiscreen block is drawn in its slot by the site, and reports its own issues', async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl}/studio/en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Block editor (preview)' })).toBeVisible();
+  const canvas = page.frameLocator('iframe').first();
+  await dragBlock(page, 'Desktop and mobile', canvasPoint(page, 30));
+  const desktop = canvas.locator('.studio-holder__slot', { hasText: 'Desktop' }).locator('.studio-holder__blocks');
+  await expect(desktop).toBeVisible();
+  await dragBlock(page, 'Quote', middleOf(desktop));
+  const quote = desktop.locator('[data-block-kind="quoteBlock"]');
+  await expect(quote).toHaveCount(1);
+  await field(page, 'text').fill('Fresh water floats on salt water.');
+  await expect(quote).toContainText('Fresh water floats on salt water.');
+  await field(page, 'inViewThreshold').fill('2');
+  await expect(page.locator('.studio-field-issue[data-field="inViewThreshold"]').filter({ visible: true })).toHaveText(
+    'Too big: at most 1.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: '1 problem: cannot publish.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
 });
 
 test('the studio speaks English below /studio/en, is never cached or indexed, and loads nothing on public pages', async ({
