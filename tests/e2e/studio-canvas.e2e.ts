@@ -18,7 +18,7 @@ interface Point {
  * Drags a block from the editor's list of blocks to a point of the canvas (read again after the
  * pointer arrives: the canvas makes room while a block is dragged over it), and drops it there.
  */
-async function dragBlock(page: Page, name: string, target: () => Promise<Point>): Promise<void> {
+async function dragBlock(page: Page, name: string, target: () => Promise<Point>, landsIn?: Locator): Promise<void> {
   const item = page.locator('[data-puck-drawer-item][aria-roledescription="draggable"]', {
     hasText: new RegExp(`^${name}$`),
   });
@@ -31,10 +31,16 @@ async function dragBlock(page: Page, name: string, target: () => Promise<Point>)
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 5 });
   const first = await target();
   await page.mouse.move(first.x, first.y, { steps: 25 });
-  // Over a nested drop zone, the editor takes it as the target once the pointer moves within it.
   await expect(page.frameLocator('iframe').first().locator('[data-puck-dragging]')).toBeAttached();
-  const settled = await target();
-  await page.mouse.move(settled.x, settled.y + 2, { steps: 5 });
+  // A nested drop zone becomes the target once the pointer moves within it: move a little until
+  // the editor marks where the block will land in it (for the page itself, once).
+  let nudge = 0;
+  await expect(async () => {
+    const settled = await target();
+    nudge = nudge === 2 ? -2 : 2;
+    await page.mouse.move(settled.x, settled.y + nudge, { steps: 3 });
+    if (landsIn) await expect(landsIn.locator('[data-puck-line-placeholder]')).toBeAttached({ timeout: 500 });
+  }).toPass();
   await page.mouse.up();
 }
 
@@ -124,7 +130,7 @@ test('a block inside a multiscreen block is drawn in its slot by the site, and r
   await dragBlock(page, 'Desktop and mobile', canvasPoint(page, 30));
   const desktop = canvas.locator('.studio-holder__slot', { hasText: 'Desktop' }).locator('.studio-holder__blocks');
   await expect(desktop).toBeVisible();
-  await dragBlock(page, 'Quote', middleOf(desktop));
+  await dragBlock(page, 'Quote', middleOf(desktop), desktop);
   const quote = desktop.locator('[data-block-kind="quoteBlock"]');
   await expect(quote).toHaveCount(1);
   await field(page, 'text').fill('Fresh water floats on salt water.');
