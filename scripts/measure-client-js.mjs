@@ -16,9 +16,20 @@ export const clientJsGoal = { beyondFrameworkBytes: 25_000 };
  * The parts a page's scripts fall into, by the chunk names apps/web/vite.config.ts gives the
  * libraries; every other script is the product's own code.
  */
-const scriptParts = [{ part: 'framework (React, React DOM, React Router)', chunk: /^\/assets\/framework-/ }];
+const scriptParts = [
+  { part: 'framework (React, React DOM, React Router)', chunk: /^\/assets\/framework-/ },
+  // The content studio's route, its block editor and every chunk holding the editor's code
+  // (apps/web/vite.config.ts names them `studio-…`): only /studio may load any of them.
+  { part: 'studio (block editor)', chunk: /^\/assets\/studio-/ },
+];
 const productPart = 'product code';
 export const frameworkPart = scriptParts[0].part;
+export const studioPart = scriptParts[1].part;
+
+/** Whether a page address is the studio's (the one place the studio's code may load). */
+export function isStudioAddress(path) {
+  return /^\/studio(?:\/|$)/.test(path);
+}
 
 /** Sums gzip bytes per part, in the order of `scriptParts`, product code last. */
 export function sizesByPart(files) {

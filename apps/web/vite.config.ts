@@ -16,6 +16,21 @@ const libraryChunks = [
   { name: 'shared', test: isSmallScriptOfOurs, minShareCount: 2, maxModuleSize: 4000 },
 ];
 
+/** The block editor's own packages: no public page may load a module of theirs. */
+function isStudioLibrary(id: string): boolean {
+  return /[\\/]node_modules[\\/](@puckeditor|@tiptap|prosemirror-[\w-]+|@dnd-kit)[\\/]/.test(id);
+}
+
+/**
+ * Chunk files are named after their first module; a chunk that holds any of the block editor's
+ * code gets the prefix `studio-`, like the studio's own chunks, so the bench and the tests can
+ * tell that a public page loads none of it (if a public page ever shared a chunk with the
+ * editor, that chunk's name would say so).
+ */
+function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
+  return chunk.moduleIds.some(isStudioLibrary) ? 'assets/studio-[name]-[hash].js' : 'assets/[name]-[hash].js';
+}
+
 function isSmallScriptOfOurs(id: string): boolean {
   if (!/[\\/]apps[\\/]web[\\/]app[\\/].*\.tsx?$/.test(id)) return false;
   return !/^import\s[^;]*\.css['"]/m.test(readFileSync(id, 'utf8'));
@@ -25,7 +40,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: libraryChunks } } },
+        rolldownOptions: { output: { codeSplitting: { groups: libraryChunks }, chunkFileNames: chunkFileName } },
         // The map's chunk (MapLibre, ~1.2 MB, ~330 kB gzipped) loads only on pages with a map,
         // after hydration; every other chunk stays far below this.
         chunkSizeWarningLimit: 1300,

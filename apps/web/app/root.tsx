@@ -25,6 +25,8 @@ import { keepVisitedPage } from './features/offline/service-worker-registration'
 import { useNonce } from './lib/csp/nonce-context';
 import { pagePath, resolvePageAddress } from './lib/page-address/resolve-page-address';
 import { isSpaPath, spaLanguage } from './lib/page-address/spa-address';
+import { isStudioPath, studioLanguageOf } from '@zilt/contracts/studio-address';
+import type { StudioOutletContext } from './lib/page-address/studio-outlet';
 import {
   classifyMenuState,
   classifyRouteError,
@@ -67,8 +69,12 @@ export function meta({ error, loaderData, location }: Route.MetaArgs) {
   return [{ title: stateTitle(classifyRouteError(error), loaderData?.translations, language) }];
 }
 
-/** The language of any address: the agency site's own rules under /spa, the content site's elsewhere. */
+/**
+ * The language of any address: the agency site's own rules under /spa, the studio's under
+ * /studio (Dutch unless /studio/en), the content site's elsewhere.
+ */
 function addressLanguage(pathname: string): Language {
+  if (isStudioPath(pathname)) return studioLanguageOf(pathname);
   return isSpaPath(pathname) ? spaLanguage(pathname) : resolvePageAddress(pathname).language;
 }
 
@@ -140,6 +146,18 @@ function useKeepVisitedPages() {
 export default function App({ loaderData: site }: Route.ComponentProps) {
   useKeepVisitedPages();
   const i18n = useMemo(() => i18nForLanguage(site.language, site.translations), [site.language, site.translations]);
+  const { pathname } = useLocation();
+  if (isStudioPath(pathname)) {
+    // The studio draws its own screen: no site frame, no cookie bar (it sets no tracking). Its
+    // canvas renders blocks with the site's translations and consent state.
+    return (
+      <I18nProvider i18n={i18n}>
+        <ConsentProvider consent={site.consent} language={site.language}>
+          <Outlet context={{ studioLanguage: studioLanguageOf(pathname) } satisfies StudioOutletContext} />
+        </ConsentProvider>
+      </I18nProvider>
+    );
+  }
   const menuState = classifyMenuState(site);
   const Frame = site.spa ? SpaFrame : SiteFrame;
   return (

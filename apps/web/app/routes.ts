@@ -18,6 +18,9 @@ export default [
   ]),
   // A draft preview of a main-site page by signed, expiring link; never cached, never indexed.
   route(':lang/node-preview/:nodeId/:revisionId', 'routes/page-preview.tsx'),
+  // The content studio, client-only: Dutch at /studio, English at /studio/en (same module).
+  route('studio', 'routes/studio/studio.tsx', { id: 'studio' }),
+  route('studio/en', 'routes/studio/studio.tsx', { id: 'studio-en' }),
   // A newsletter confirmation link (double opt-in); never cached.
   route(':lang/newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   // A splat does not match the bare `/`; the home page gets an index route onto the same module.

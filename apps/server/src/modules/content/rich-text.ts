@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Block } from '@zilt/contracts/blocks';
+import { richTextFieldKeys } from '@zilt/contracts/rich-text-fields';
 
 // Rich text from the content is stored clean: editors' markup (paragraphs, headings, lists,
 // links, emphasis, tables, images) stays; scripts, styles, frames, forms, event-handler
@@ -29,8 +30,8 @@ export function cleanRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions);
 }
 
-/** Fields that hold rich text as HTML: a body, and a processed table's markup. */
-const richTextKeys = new Set(['body', 'html']);
+/** Fields that hold rich text as HTML (contracts): a body, and a processed table's markup. */
+const richTextKeys = new Set(richTextFieldKeys);
 
 function cleanValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(cleanValue);

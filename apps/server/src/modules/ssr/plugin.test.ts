@@ -36,4 +36,14 @@ describe('page Content-Security-Policy', () => {
     expect(directive(tiles, 'connect-src')).toBe("connect-src 'self' https://tiles.example.org");
     expect(directive(tiles, 'img-src')).toBe("img-src 'self' data: https://tiles.example.org");
   });
+
+  it("gives the studio the page's policy, but no page may frame it and no tag manager loads", () => {
+    const page = pageContentSecurityPolicy({ nonce: 'abc' }, [], { tagManager: true });
+    const studio = pageContentSecurityPolicy({ nonce: 'abc' }, [], { tagManager: true, studio: true });
+    expect(directive(page, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(studio, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(studio, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
+    expect(directive(studio, 'style-src')).toBe(directive(page, 'style-src'));
+    expect(directive(studio, 'frame-src')).toBe(directive(page, 'frame-src'));
+  });
 });

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { storedConsentOfCookieHeader } from '@zilt/contracts/consent-rules';
 import { pageExpiresHeader, pageExpiryOf, runtimeScriptHashesHeader } from '@zilt/contracts/page-cache';
 import type { SiteLoadContext, SiteServices } from '@zilt/contracts/site-services';
+import { isStudioPath } from '@zilt/contracts/studio-address';
 import { AdmissionQueue } from '../../lib/admission-queue.ts';
 import { refuseOverloaded } from '../../lib/load-shedding.ts';
 import { cachedPageHeaders, isCacheablePage, pageCacheKey } from '../page-cache/page-rules.ts';
@@ -55,17 +56,29 @@ export const videoFrameHosts = ['https://www.youtube-nocookie.com', 'https://pla
  * and the iframe hosts the operator configures. Frames carry no nonce, so the video hosts are
  * listed before consent too: the app itself creates those frames only after consent, which lets
  * a consent given in a media prompt load the video without a reload (docs/privacy.md).
+ *
+ * The content studio (`studio`) gets the same policy, which its block editor needs as it is
+ * (its scripts are ours, with the nonce; its inline styles and its canvas, a frame of our own
+ * written with `srcdoc`, are already allowed; its stylesheet comes without the editor's web font
+ * from another host), and two restrictions more: no other page may frame it (an editor's
+ * clicks cannot be stolen), and no tag manager, which the studio never loads.
  */
 export function pageContentSecurityPolicy(
   scripts: { nonce: string } | { hashes: readonly string[] },
   iframeHosts: readonly string[] = [],
-  options: { tagManager?: boolean; mapStyleUrl?: string | undefined; formProviderScriptUrl?: string | undefined } = {},
+  options: {
+    tagManager?: boolean;
+    mapStyleUrl?: string | undefined;
+    formProviderScriptUrl?: string | undefined;
+    studio?: boolean;
+  } = {},
 ): string {
   // A configured form provider (HubSpot) loads its script, sends its forms and may frame parts.
   const formOrigins = options.formProviderScriptUrl ? [new URL(options.formProviderScriptUrl).origin] : [];
   const frameSources = ["'self'", ...videoFrameHosts, ...iframeHosts, ...formOrigins];
   const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
-  const scriptSources = ["'self'", ...inline, ...(options.tagManager ? [tagManagerOrigin] : []), ...formOrigins];
+  const tagManager = options.tagManager === true && options.studio !== true;
+  const scriptSources = ["'self'", ...inline, ...(tagManager ? [tagManagerOrigin] : []), ...formOrigins];
   // The default basemap comes from us; a configured tile service's style, tiles and images
   // come from its origin. The map's worker is a script file of our own ('self').
   const mapOrigins = options.mapStyleUrl ? [new URL(options.mapStyleUrl).origin] : [];
@@ -81,7 +94,7 @@ export function pageContentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    options.studio ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -137,11 +150,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       async handler(request, reply) {
         // The consent cookies are read once, here: the cache key, the policy and the page agree on them.
         const consent = storedConsentOfCookieHeader(request.headers.cookie, consentRevision);
+        const studio = isStudioPath(request.url.split('?')[0] ?? '');
         const policy = (scripts: Parameters<typeof pageContentSecurityPolicy>[0]) =>
           pageContentSecurityPolicy(scripts, options.iframeHosts, {
             tagManager: tagManagerId !== null,
             mapStyleUrl: options.mapStyleUrl,
             formProviderScriptUrl: options.formProviderScriptUrl,
+            studio,
           });
         // Hits were answered before any hook ran (page-hits.ts); what reaches here renders.
         const cacheKey = pageCacheKey(request, consent, options.mode);
@@ -191,6 +206,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           response.headers.delete(runtimeScriptHashesHeader);
           response.headers.delete(pageExpiresHeader);
           if (contentType.startsWith('text/html')) reply.header('Content-Security-Policy', policy({ nonce }));
+          // The studio may not be framed at all (older browsers read this header, not the policy).
+          if (studio) reply.header('X-Frame-Options', 'DENY');
           // Not from the cache: a page with this response's nonce, or one that must not be kept
           // (an error state, a preview, another status than 200): no cache may keep it.
           if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-store');
