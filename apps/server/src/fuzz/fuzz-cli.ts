@@ -5,7 +5,8 @@ import { openDatabase } from '../db/client.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
 import { repoRoot } from '../testing/app.ts';
 import { fuzzEnv } from './fuzz-env.ts';
-import { fuzzApi, seedKnownValues, statusTable } from './fuzz-run.ts';
+import { fuzzApi, operationTable, seedKnownValues, statusTable } from './fuzz-run.ts';
+import { createFuzzStaff } from './fuzz-staff.ts';
 
 // `npm run fuzz`: the fuzz suite at volume (FUZZ_RUNS requests, 10,000 by default) on a fresh
 // embedded database, or on PostgreSQL when FUZZ_DATABASE_URL names an empty database; prints
@@ -30,15 +31,26 @@ async function main() {
   };
   const started = Date.now();
   try {
+    // Staff sessions of every role (signed in through the staff routes): the staff and admin
+    // operations are fuzzed past their session check. Made before the known values are read.
+    const staff = await createFuzzStaff(app);
     const outcome = await fuzzApi(app, database.db, {
       numRuns: runs,
       tokens,
+      staff,
       known: await seedKnownValues(database.db),
     });
     console.log(
       `${outcome.requests} generated requests on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
     );
     console.log(statusTable(outcome));
+    const withSession = [...outcome.statusesWithSession]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    console.log(`\nwith a staff session (cookie, CSRF token, Origin): ${withSession}`);
+    console.log(`sessions signed in again after a request ended them: ${outcome.sessionRenewals}`);
+    console.log(`\nstaff and admin operations:\n${operationTable(outcome, /^\/api\/v1\/(staff|admin)\//)}`);
   } finally {
     await app.close();
     await database.close();

@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)('protected operations on %s', (kind) => {
           ...(payload !== undefined && operation.hasBody ? { payload } : {}),
         });
         answers.push(`${operation.method} ${operation.path} → ${response.statusCode}`);
-        if (response.statusCode === 401 && operation.scope === 'public') {
+        if (response.statusCode === 401 && operation.scope === 'staff') {
           // A staff member's own and the admins' routes: a staff session, no token scope.
           expect(response.json()).toMatchObject({ message: expect.stringMatching(/[Ss]ign in|signed in/) });
         } else if (response.statusCode === 401) {
