@@ -10,7 +10,8 @@ import { createFuzzStaff } from './fuzz-staff.ts';
 
 // `npm run fuzz`: the fuzz suite at volume (FUZZ_RUNS requests, 10,000 by default) on a fresh
 // embedded database, or on PostgreSQL when FUZZ_DATABASE_URL names an empty database; prints
-// the answers by status. Exits 1 on the first broken rule, with the request that broke it.
+// the answers by status. FUZZ_PATHS (a regular expression) keeps the operations whose path
+// matches; FUZZ_SEED repeats a run. Exits 1 on the first broken rule, with the request that broke it.
 
 async function main() {
   const runs = Number(process.env['FUZZ_RUNS'] ?? 10_000);
@@ -38,6 +39,8 @@ async function main() {
       numRuns: runs,
       tokens,
       staff,
+      ...(process.env['FUZZ_PATHS'] ? { paths: new RegExp(process.env['FUZZ_PATHS']) } : {}),
+      ...(process.env['FUZZ_SEED'] ? { seed: Number(process.env['FUZZ_SEED']) } : {}),
       known: await seedKnownValues(database.db),
     });
     console.log(
