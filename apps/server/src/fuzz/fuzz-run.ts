@@ -182,7 +182,12 @@ export async function fuzzApi(
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       count(statusesByScope, request.scope, response.statusCode);
       count(statusesByOperation, request.operation, response.statusCode);
-      const rightSession = request.session?.csrf === 'right' && request.session.origin === 'same';
+      // A session presented as a page would: CSRF token and Origin right, and signed in (the
+      // session waiting for its second factor is right only for the second-factor step).
+      const rightSession =
+        request.session?.csrf === 'right' &&
+        request.session.origin === 'same' &&
+        (request.session.role !== 'pending' || request.operation.endsWith('/second-factor'));
       if (rightSession)
         statusesWithSession.set(response.statusCode, (statusesWithSession.get(response.statusCode) ?? 0) + 1);
       // Signing out, an admin disabling an account, changing its role or clearing its second
