@@ -56,6 +56,26 @@ describe.each(testDatabaseKinds)('protected operations on %s', (kind) => {
     );
   });
 
+  it('say where a staff session reaches them too, and where only a staff session does', () => {
+    const byName = new Map(secured.map((operation) => [`${operation.method} ${operation.path}`, operation]));
+    for (const [name, scope, session] of [
+      ['POST /api/v1/content/import', 'content', true],
+      ['POST /api/v1/editor/pages', 'content', true],
+      ['PUT /api/v1/editor/menus/{source}/{language}/{location}', 'content', true],
+      ['POST /api/v1/editor/media', 'content', true],
+      ['POST /api/v1/Dev/Change', 'support', true],
+      ['GET /api/v1/forms/submissions', 'support', true],
+      ['POST /api/v1/admin/staff', 'staff', true],
+      ['POST /api/v1/staff/sign-out', 'staff', true],
+    ] as const) {
+      expect({ name, scope: byName.get(name)?.scope, session: byName.get(name)?.session }).toEqual({
+        name,
+        scope,
+        session,
+      });
+    }
+  });
+
   for (const [label, headers, payload] of [
     ['no token and no parameters', {}, undefined],
     ['no token and a body that is not JSON', { 'content-type': 'application/json' }, '{"nodeId":'],
