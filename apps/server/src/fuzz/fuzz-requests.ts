@@ -346,6 +346,23 @@ function stringFor(schema: JsonSchema, known: KnownValues, name = ''): fc.Arbitr
   if (/e-?mail/i.test(name)) return withKnown(fc.constantFrom('a@example.org', 'not-an-address'), known.emails);
   if (/paymentreference/i.test(name)) return withKnown(fc.constantFrom('x', 'PAY-0'), known.paymentReferences);
   if (schema.format === 'date') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time') {
+    // Any moment, and the edges of what a PostgreSQL timestamp holds (year 0, past 9999 in UTC).
+    return fc.oneof(
+      fc
+        .date({ noInvalidDate: true, min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z') })
+        .map((date) => date.toISOString()),
+      fc.constantFrom(
+        '0000-01-01T00:00:00Z',
+        '0001-01-01T00:00:00+01:00',
+        '0999-12-31T23:59:59Z',
+        '9999-12-31T23:59:59Z',
+        '9999-12-31T23:59:59-14:00',
+        '1970-01-01T00:00:00Z',
+        '2026-11-26T12:00:00+01:00',
+      ),
+    );
+  }
   if (schema.format === 'email') return fc.constantFrom('a@example.org', 'someone@example.nl', 'UPPER@EXAMPLE.ORG');
   if (schema.pattern) {
     try {
