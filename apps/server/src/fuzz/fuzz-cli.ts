@@ -5,11 +5,13 @@ import { openDatabase } from '../db/client.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
 import { repoRoot } from '../testing/app.ts';
 import { fuzzEnv } from './fuzz-env.ts';
-import { fuzzApi, seedKnownValues, statusTable } from './fuzz-run.ts';
+import { fuzzApi, operationTable, seedKnownValues, statusTable } from './fuzz-run.ts';
+import { createFuzzStaff } from './fuzz-staff.ts';
 
 // `npm run fuzz`: the fuzz suite at volume (FUZZ_RUNS requests, 10,000 by default) on a fresh
 // embedded database, or on PostgreSQL when FUZZ_DATABASE_URL names an empty database; prints
-// the answers by status. Exits 1 on the first broken rule, with the request that broke it.
+// the answers by status. FUZZ_PATHS (a regular expression) keeps the operations whose path
+// matches; FUZZ_SEED repeats a run. Exits 1 on the first broken rule, with the request that broke it.
 
 async function main() {
   const runs = Number(process.env['FUZZ_RUNS'] ?? 10_000);
@@ -30,15 +32,28 @@ async function main() {
   };
   const started = Date.now();
   try {
+    // Staff sessions of every role (signed in through the staff routes): the staff and admin
+    // operations are fuzzed past their session check. Made before the known values are read.
+    const staff = await createFuzzStaff(app);
     const outcome = await fuzzApi(app, database.db, {
       numRuns: runs,
       tokens,
+      staff,
+      ...(process.env['FUZZ_PATHS'] ? { paths: new RegExp(process.env['FUZZ_PATHS']) } : {}),
+      ...(process.env['FUZZ_SEED'] ? { seed: Number(process.env['FUZZ_SEED']) } : {}),
       known: await seedKnownValues(database.db),
     });
     console.log(
       `${outcome.requests} generated requests on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
     );
     console.log(statusTable(outcome));
+    const withSession = [...outcome.statusesWithSession]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    console.log(`\nwith a staff session (cookie, CSRF token, Origin): ${withSession}`);
+    console.log(`sessions signed in again after a request ended them: ${outcome.sessionRenewals}`);
+    console.log(`\nstaff and admin operations:\n${operationTable(outcome, /^\/api\/v1\/(staff|admin)\//)}`);
   } finally {
     await app.close();
     await database.close();

@@ -7,4 +7,7 @@ export const fuzzEnv = {
   FORM_SUBMIT_LIMIT: '1000000',
   STAFF_SIGN_IN_LIMIT: '1000000',
   STAFF_LOCKOUT_FAILURES: '1000000',
+  // The fuzzer's staff sessions last the whole run, however long.
+  STAFF_SESSION_IDLE_MINUTES: '1440',
+  STAFF_SESSION_ABSOLUTE_HOURS: '720',
 };

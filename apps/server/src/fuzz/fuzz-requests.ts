@@ -4,8 +4,25 @@ import fc from 'fast-check';
 // huge and deeply nested values, NUL characters and lone surrogates, wrong methods and content
 // types, and spellings of the path that differ from the documented one.
 
-/** Who may call an operation: anyone, or the holder of a token of that scope. */
-export type OperationScope = 'public' | 'content' | 'support';
+/**
+ * Who may call an operation: anyone, the holder of a token of that scope (or a staff session,
+ * where the document lists it too), or a signed-in staff member only (`staff`).
+ */
+export type OperationScope = 'public' | 'content' | 'support' | 'staff';
+
+/** The staff sessions the fuzzer holds: one per role, and one waiting for its second factor. */
+export type FuzzSessionRole = 'editor' | 'support' | 'admin' | 'pending';
+
+/**
+ * How a request presents a staff session: which of the fuzzer's sessions, whether it carries the
+ * session's CSRF token (right, wrong or none) and an Origin (this host, another site or none). The
+ * runner fills in the cookie and headers when it sends the request, from the sessions live then.
+ */
+export interface SessionChoice {
+  role: FuzzSessionRole;
+  csrf: 'right' | 'wrong' | 'none';
+  origin: 'same' | 'foreign' | 'none';
+}
 
 export interface Operation {
   method: string;
@@ -13,13 +30,17 @@ export interface Operation {
   path: string;
   query: { name: string; required: boolean; schema: JsonSchema }[];
   pathParameters: string[];
+  /** The schema of each path parameter, in the order of `pathParameters`. */
+  pathSchemas: JsonSchema[];
   hasBody: boolean;
   /** The JSON schema of the body, when the document gives one. */
   bodySchema?: JsonSchema;
-  /** Needs an API token (a `security` entry). */
+  /** Needs an API token or a staff session (a `security` entry). */
   secured: boolean;
-  /** The token scope its security scheme names (`contentToken`, `supportToken`). */
+  /** The token scope its security scheme names (`contentToken`, `supportToken`), or `staff` for the session alone. */
   scope: OperationScope;
+  /** A staff session reaches it (its security lists `staffSession`). */
+  session: boolean;
 }
 
 /** The part of JSON Schema that the route schemas use. */
@@ -51,6 +72,8 @@ export interface KnownValues {
   uuids: string[];
   emails: string[];
   paymentReferences: string[];
+  /** Integer ids of stored things (staff accounts), for integer path parameters. */
+  ids?: string[];
 }
 
 const noKnownValues: KnownValues = { uuids: [], emails: [], paymentReferences: [] };
@@ -60,7 +83,7 @@ function withKnown(generated: fc.Arbitrary<string>, known: string[]): fc.Arbitra
 }
 
 /** The tokens the fuzzer holds, one per scope. */
-export type FuzzTokens = Record<Exclude<OperationScope, 'public'>, string>;
+export type FuzzTokens = Record<'content' | 'support', string>;
 
 export interface FuzzRequest {
   operation: string;
@@ -68,6 +91,8 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
+  /** The staff session to present (cookie, CSRF token, Origin), filled in when sent. */
+  session?: SessionChoice;
   /** Raw body text, or undefined for none. */
   body?: string;
 }
@@ -85,6 +110,7 @@ function scopeOf(security: Record<string, unknown>[]): OperationScope {
   const schemes = security.flatMap((requirement) => Object.keys(requirement));
   if (schemes.includes('supportToken')) return 'support';
   if (schemes.includes('contentToken')) return 'content';
+  if (schemes.includes('staffSession')) return 'staff';
   return 'public';
 }
 
@@ -108,12 +134,16 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
             schema: parameter.schema ?? {},
           })),
         pathParameters: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+        pathSchemas: parameters
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => parameter.schema ?? {}),
         hasBody: operation.requestBody !== undefined,
         ...(operation.requestBody?.content?.['application/json']?.schema
           ? { bodySchema: operation.requestBody.content['application/json'].schema }
           : {}),
         secured: (operation.security ?? []).length > 0,
         scope: scopeOf(operation.security ?? []),
+        session: (operation.security ?? []).some((requirement) => 'staffSession' in requirement),
       });
     }
   }
@@ -316,6 +346,23 @@ function stringFor(schema: JsonSchema, known: KnownValues, name = ''): fc.Arbitr
   if (/e-?mail/i.test(name)) return withKnown(fc.constantFrom('a@example.org', 'not-an-address'), known.emails);
   if (/paymentreference/i.test(name)) return withKnown(fc.constantFrom('x', 'PAY-0'), known.paymentReferences);
   if (schema.format === 'date') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time') {
+    // Any moment, and the edges of what a PostgreSQL timestamp holds (year 0, past 9999 in UTC).
+    return fc.oneof(
+      fc
+        .date({ noInvalidDate: true, min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z') })
+        .map((date) => date.toISOString()),
+      fc.constantFrom(
+        '0000-01-01T00:00:00Z',
+        '0001-01-01T00:00:00+01:00',
+        '0999-12-31T23:59:59Z',
+        '9999-12-31T23:59:59Z',
+        '9999-12-31T23:59:59-14:00',
+        '1970-01-01T00:00:00Z',
+        '2026-11-26T12:00:00+01:00',
+      ),
+    );
+  }
   if (schema.format === 'email') return fc.constantFrom('a@example.org', 'someone@example.nl', 'UPPER@EXAMPLE.ORG');
   if (schema.pattern) {
     try {
@@ -442,6 +489,72 @@ function queryValue(schema: JsonSchema, known: KnownValues, name: string): fc.Ar
   );
 }
 
+/** A path parameter: mostly nasty text, now and then a value of its schema (ids that exist). */
+function pathValue(schema: JsonSchema, known: KnownValues, name: string): fc.Arbitrary<string> {
+  const typed =
+    schema.type === 'integer' || schema.type === 'number'
+      ? withKnown(integerNear(schema).map(String), known.ids ?? [])
+      : stringFor(schema, known, name);
+  return fc.oneof({ weight: 2, arbitrary: nastyText }, { weight: 1, arbitrary: typed }).map(encodePathSegment);
+}
+
+/** A session presented the way a page of the site does: cookie, CSRF token, same-host Origin. */
+const rightSession = (role: FuzzSessionRole): SessionChoice => ({ role, csrf: 'right', origin: 'same' });
+
+/** A session presented with its CSRF token or Origin wrong or missing (or the session of another role). */
+const wrongSession: fc.Arbitrary<SessionChoice> = fc.record({
+  role: fc.constantFrom<FuzzSessionRole>('editor', 'support', 'admin', 'pending'),
+  csrf: fc.constantFrom('right', 'wrong', 'none'),
+  origin: fc.constantFrom('same', 'foreign', 'none'),
+});
+
+/**
+ * The credentials of a request: for an operation of a token scope mostly that token, else the
+ * session of a role that reaches it; for a staff-only one mostly the admin's session (an admin
+ * reaches every staff route), sometimes another role's; now and then wrong or none.
+ */
+function credentialsFor(
+  operation: Operation,
+  tokens: FuzzTokens,
+): fc.Arbitrary<{ authorization: string; session: SessionChoice | null }> {
+  const none = { authorization: '', session: null };
+  if (operation.scope === 'public') {
+    return fc.constantFrom('', '', 'Bearer zlt_wrong').map((authorization) => ({ authorization, session: null }));
+  }
+  const wrong = fc.oneof(
+    fc
+      .constantFrom(`Bearer ${tokens.content}`, `Bearer ${tokens.support}`, 'Bearer zlt_wrong', '', 'Basic x')
+      .map((authorization) => ({ authorization, session: null })),
+    wrongSession.map((session) => ({ ...none, session })),
+  );
+  if (operation.scope === 'staff') {
+    // Only the second-factor step takes a session still waiting for its second factor.
+    const own = operation.path.endsWith('/second-factor')
+      ? fc.constant<FuzzSessionRole>('pending')
+      : fc.oneof(
+          { weight: 4, arbitrary: fc.constant<FuzzSessionRole>('admin') },
+          { weight: 1, arbitrary: fc.constantFrom<FuzzSessionRole>('editor', 'support') },
+        );
+    return fc.oneof(
+      { weight: 6, arbitrary: own.map((role) => ({ ...none, session: rightSession(role) })) },
+      { weight: 1, arbitrary: wrong },
+    );
+  }
+  const token = fc.constant({ authorization: `Bearer ${tokens[operation.scope]}`, session: null });
+  if (!operation.session) return fc.oneof({ weight: 6, arbitrary: token }, { weight: 1, arbitrary: wrong });
+  const role: FuzzSessionRole = operation.scope === 'content' ? 'editor' : 'support';
+  return fc.oneof(
+    { weight: 4, arbitrary: token },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom<FuzzSessionRole>(role, role, 'admin')
+        .map((chosen) => ({ ...none, session: rightSession(chosen) })),
+    },
+    { weight: 1, arbitrary: wrong },
+  );
+}
+
 /** One request for an operation of the document, valid or (mostly) not. */
 export function requestFor(
   operations: readonly Operation[],
@@ -464,7 +577,9 @@ export function requestFor(
             fc.option(queryValue(parameter.schema, known, parameter.name), { freq: parameter.required ? 8 : 2 }),
           ),
         ),
-        pathValues: fc.tuple(...operation.pathParameters.map(() => nastyText.map(encodePathSegment))),
+        pathValues: fc.tuple(
+          ...operation.pathParameters.map((name, index) => pathValue(operation.pathSchemas[index] ?? {}, known, name)),
+        ),
         extraQuery: fc.option(fc.tuple(nastyText, nastyText), { freq: 4 }),
         // Escapes URLSearchParams would never write: an overlong NUL, a lone surrogate in
         // UTF-8, a stray byte, a cut escape, repeated and bracketed names.
@@ -495,24 +610,10 @@ export function requestFor(
           { weight: 6, arbitrary: fc.constant('application/json') },
           { weight: 2, arbitrary: contentTypes },
         ),
-        // Mostly the token of the operation's own scope, so requests reach past the door.
-        authorization:
-          operation.scope === 'public'
-            ? fc.constantFrom('', '', 'Bearer zlt_wrong')
-            : fc.oneof(
-                { weight: 6, arbitrary: fc.constant(`Bearer ${tokens[operation.scope]}`) },
-                {
-                  weight: 1,
-                  arbitrary: fc.constantFrom(
-                    `Bearer ${tokens[operation.scope === 'content' ? 'support' : 'content']}`,
-                    'Bearer zlt_wrong',
-                    '',
-                    'Basic x',
-                  ),
-                },
-              ),
+        // Mostly the operation's own credentials, so requests reach past the door.
+        credentials: credentialsFor(operation, tokens),
       })
-      .map(({ method, variant, parameters, pathValues, extraQuery, rawQuery, body, contentType, authorization }) => {
+      .map(({ method, variant, parameters, pathValues, extraQuery, rawQuery, body, contentType, credentials }) => {
         let path = operation.path;
         operation.pathParameters.forEach((name, index) => {
           path = path.replace(`{${name}}`, pathValues[index] ?? 'x');
@@ -525,7 +626,7 @@ export function requestFor(
         if (extraQuery) search.append(extraQuery[0], extraQuery[1]);
         const query = [search.toString(), rawQuery].filter(Boolean).join('&');
         const headers: Record<string, string> = {};
-        if (authorization) headers['authorization'] = authorization;
+        if (credentials.authorization) headers['authorization'] = credentials.authorization;
         if (body !== null && contentType) headers['content-type'] = contentType;
         return {
           operation: `${operation.method} ${operation.path}`,
@@ -533,6 +634,7 @@ export function requestFor(
           method,
           url: `${pathVariant(path, variant)}${query ? `?${query}` : ''}`,
           headers,
+          ...(credentials.session ? { session: credentials.session } : {}),
           ...(body !== null && method !== 'GET' && method !== 'HEAD' ? { body } : {}),
         };
       }),

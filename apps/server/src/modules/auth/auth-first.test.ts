@@ -56,6 +56,26 @@ describe.each(testDatabaseKinds)('protected operations on %s', (kind) => {
     );
   });
 
+  it('say where a staff session reaches them too, and where only a staff session does', () => {
+    const byName = new Map(secured.map((operation) => [`${operation.method} ${operation.path}`, operation]));
+    for (const [name, scope, session] of [
+      ['POST /api/v1/content/import', 'content', true],
+      ['POST /api/v1/editor/pages', 'content', true],
+      ['PUT /api/v1/editor/menus/{source}/{language}/{location}', 'content', true],
+      ['POST /api/v1/editor/media', 'content', true],
+      ['POST /api/v1/Dev/Change', 'support', true],
+      ['GET /api/v1/forms/submissions', 'support', true],
+      ['POST /api/v1/admin/staff', 'staff', true],
+      ['POST /api/v1/staff/sign-out', 'staff', true],
+    ] as const) {
+      expect({ name, scope: byName.get(name)?.scope, session: byName.get(name)?.session }).toEqual({
+        name,
+        scope,
+        session,
+      });
+    }
+  });
+
   for (const [label, headers, payload] of [
     ['no token and no parameters', {}, undefined],
     ['no token and a body that is not JSON', { 'content-type': 'application/json' }, '{"nodeId":'],
@@ -73,7 +93,7 @@ describe.each(testDatabaseKinds)('protected operations on %s', (kind) => {
           ...(payload !== undefined && operation.hasBody ? { payload } : {}),
         });
         answers.push(`${operation.method} ${operation.path} → ${response.statusCode}`);
-        if (response.statusCode === 401 && operation.scope === 'public') {
+        if (response.statusCode === 401 && operation.scope === 'staff') {
           // A staff member's own and the admins' routes: a staff session, no token scope.
           expect(response.json()).toMatchObject({ message: expect.stringMatching(/[Ss]ign in|signed in/) });
         } else if (response.statusCode === 401) {

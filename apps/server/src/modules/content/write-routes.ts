@@ -5,6 +5,7 @@ import { sourceSchema } from '@zilt/contracts/common';
 import { importSummarySchema } from '@zilt/contracts/import-summary';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { PackageService } from './package-service.ts';
+import { contentOrEditorSecurity } from '../../lib/openapi-security.ts';
 
 /**
  * With this header, a server running with NODE_ENV=test holds an import with everything
@@ -38,7 +39,7 @@ export function contentWriteRoutes(
         schema: {
           tags: ['content packages'],
           summary: 'Imports a content package (all or nothing); importing the same package again changes nothing',
-          security: [{ contentToken: [] }],
+          security: contentOrEditorSecurity,
           body: z.unknown(),
           response: {
             200: z.object({ ok: z.literal(true), summary: importSummarySchema }),
@@ -70,7 +71,7 @@ export function contentWriteRoutes(
         schema: {
           tags: ['content packages'],
           summary: 'Exports one source as a content package',
-          security: [{ contentToken: [] }],
+          security: contentOrEditorSecurity,
           querystring: z.object({ source: sourceSchema }),
           response: { 200: z.record(z.string(), z.unknown()), 400: errorResponseSchema, 401: errorResponseSchema },
         },

@@ -23,6 +23,7 @@ import { previewSources, type PreviewSource } from '@zilt/contracts/preview-link
 import { sendError } from '../../lib/http-errors.ts';
 import type { PreviewLinks } from '../preview/preview-links.ts';
 import { PageEditError, type PageEditor } from './page-editor.ts';
+import { contentOrEditorSecurity } from '../../lib/openapi-security.ts';
 
 export interface EditorPageRoutesOptions {
   editor: PageEditor;
@@ -35,7 +36,6 @@ export interface EditorPageRoutesOptions {
 
 const prefix = '/api/v1/editor/pages';
 const tags = ['editing: pages'];
-const security = [{ contentToken: [] }];
 
 /** A refusal of a change: 409 may name the revision the save started from and the newest one. */
 const conflictResponseSchema = errorResponseSchema.extend({
@@ -83,7 +83,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'Pages of every source and language, newest change first, with a total for paging',
           querystring: editorPageListQuerySchema,
           response: { 200: editorPageListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
@@ -98,7 +98,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
         bodyLimit: 20 * 1024 * 1024,
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary:
             'Creates a page from a content package page node; status "draft" keeps it unpublished, "published" (the default) puts it live',
           body: editorCreatePageSchema,
@@ -120,7 +120,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'A page with its published and draft content, its revisions (newest first) and its translations',
           params: editorPageIdParamsSchema,
           response: { 200: editorPageSchema, ...refusals },
@@ -141,7 +141,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
         bodyLimit: 20 * 1024 * 1024,
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary:
             'Saves a new revision; refused with 409 and both revision ids unless baseRevisionId is the newest. A new slug moves the page at once, the old address redirecting to it',
           params: editorPageIdParamsSchema,
@@ -163,7 +163,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'Puts a revision live (the newest unless named); caches of every process are dropped',
           params: editorPageIdParamsSchema,
           // A publication of the newest revision may come without a body.
@@ -185,7 +185,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'Takes a page off the site (its revisions stay)',
           params: editorPageIdParamsSchema,
           response: { 200: editorChangeResponseSchema, ...refusals },
@@ -205,7 +205,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'Plans a publication or an unpublication for a future date and time',
           params: editorPageIdParamsSchema,
           body: editorScheduleSchema,
@@ -227,7 +227,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'Cancels a planned publication or unpublication that is not yet done',
           params: editorScheduleParamsSchema,
           response: { 200: editorChangeResponseSchema, ...refusals },
@@ -247,7 +247,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'Moves a page to the trash: no longer published nor served; its plans are cancelled',
           params: editorPageIdParamsSchema,
           response: { 200: editorChangeResponseSchema, ...refusals },
@@ -267,7 +267,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'Takes a page out of the trash as it was (published again if it was)',
           params: editorPageIdParamsSchema,
           response: { 200: editorChangeResponseSchema, ...refusals },
@@ -287,7 +287,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'One revision (a draft too) as the site renders it: the page the web app receives',
           params: editorRevisionParamsSchema,
           response: { 200: z.record(z.string(), z.unknown()), ...refusals },
@@ -307,7 +307,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'Saves an earlier revision again as the newest draft (409 unless baseRevisionId is the newest)',
           params: editorRevisionParamsSchema,
           body: editorRestoreRevisionSchema,
@@ -333,7 +333,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: "Creates the page's counterpart in another language: a linked draft copy of its newest revision",
           params: editorPageIdParamsSchema,
           body: editorTranslateSchema,
@@ -355,7 +355,7 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       {
         schema: {
           tags,
-          security,
+          security: contentOrEditorSecurity,
           summary: 'A signed, expiring link that shows one revision (the newest unless named) on its site',
           params: editorPageIdParamsSchema,
           body: editorPreviewLinkSchema,

@@ -37,6 +37,7 @@ import { sendError } from '../../lib/http-errors.ts';
 import type { EditorRecords } from './record-service.ts';
 import type { WriteOutcome } from './record-versions.ts';
 import type { TaxonomyEditor } from './taxonomy-service.ts';
+import { contentOrEditorSecurity } from '../../lib/openapi-security.ts';
 
 export interface EditorRecordRoutesOptions {
   records: EditorRecords;
@@ -96,7 +97,6 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
       reply.header('Cache-Control', 'no-store');
     });
     const secured = { onRequest: guard };
-    const security = [{ contentToken: [] }];
 
     // Menus
 
@@ -107,7 +107,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: menus'],
           summary: 'A menu tree (empty when there is none) with its version',
-          security,
+          security: contentOrEditorSecurity,
           params: editorMenuParamsSchema,
           response: { 200: editorMenuSchema, ...errors },
         },
@@ -125,7 +125,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: menus'],
           summary: 'Replaces a menu tree, in order (Weight); 409 when `version` is no longer the menu’s',
-          security,
+          security: contentOrEditorSecurity,
           params: editorMenuParamsSchema,
           body: menuReplaceRequestSchema,
           response: { 200: editorMenuResponseSchema, ...errors },
@@ -151,7 +151,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: translations'],
           summary: 'The UI translations of a language: each namespace’s tree with its version',
-          security,
+          security: contentOrEditorSecurity,
           params: editorTranslationsParamsSchema,
           response: { 200: editorTranslationsSchema, ...errors },
         },
@@ -169,7 +169,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: translations'],
           summary: 'Replaces a namespace’s whole tree (made when new); 409 on a stale `version`',
-          security,
+          security: contentOrEditorSecurity,
           params: editorNamespaceParamsSchema,
           body: translationsReplaceRequestSchema,
           response: { 200: editorNamespaceResponseSchema, ...errors },
@@ -193,7 +193,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: translations'],
           summary: 'Sets and removes single keys (`roles.director`) of a namespace; 409 on a stale `version`',
-          security,
+          security: contentOrEditorSecurity,
           params: editorNamespaceParamsSchema,
           body: translationsPatchRequestSchema,
           response: { 200: editorNamespaceResponseSchema, ...errors },
@@ -215,7 +215,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: team members'],
           summary: 'Every team member in order, each with its version',
-          security,
+          security: contentOrEditorSecurity,
           response: { 200: z.object({ members: z.array(editorTeamMemberSchema) }), ...errors },
         },
       },
@@ -229,7 +229,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: team members'],
           summary: 'Adds a team member after the last; an Id is made when none is given; 409 when the Id is taken',
-          security,
+          security: contentOrEditorSecurity,
           body: teamMemberCreateRequestSchema,
           response: { 201: editorTeamMemberResponseSchema, ...errors },
         },
@@ -247,7 +247,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: team members'],
           summary: 'One team member with its version',
-          security,
+          security: contentOrEditorSecurity,
           params: teamMemberParamsSchema,
           response: { 200: editorTeamMemberSchema, ...errors },
         },
@@ -265,7 +265,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: team members'],
           summary: 'Changes a team member (its Id and place stay); 409 on a stale `version`',
-          security,
+          security: contentOrEditorSecurity,
           params: teamMemberParamsSchema,
           body: teamMemberUpdateRequestSchema,
           response: { 200: editorTeamMemberResponseSchema, ...errors },
@@ -289,7 +289,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: team members'],
           summary: 'Removes a team member; 409 when `version` is given and no longer the member’s',
-          security,
+          security: contentOrEditorSecurity,
           params: teamMemberParamsSchema,
           querystring: versionQuerySchema,
           response: { 200: z.object({ deleted: teamMemberSchema }), ...errors },
@@ -310,7 +310,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: forms'],
           summary: 'Every form of the form provider: id, source, title, how many submissions, version',
-          security,
+          security: contentOrEditorSecurity,
           response: { 200: z.object({ forms: z.array(editorFormSummarySchema) }), ...errors },
         },
       },
@@ -326,7 +326,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: forms'],
           summary: 'A form’s definition with its version and how many submissions it has',
-          security,
+          security: contentOrEditorSecurity,
           params: formParamsSchema,
           response: { 200: editorFormSchema, ...errors },
         },
@@ -344,7 +344,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: forms'],
           summary: 'Replaces a form’s definition (its stored submissions stay); 409 on a stale `version`',
-          security,
+          security: contentOrEditorSecurity,
           params: formParamsSchema,
           body: formUpdateRequestSchema,
           response: { 200: editorFormResponseSchema, ...errors },
@@ -370,7 +370,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: contact options'],
           summary: 'The footer contact options of a language (every text empty when none) with their version',
-          security,
+          security: contentOrEditorSecurity,
           params: editorTranslationsParamsSchema,
           response: { 200: editorContactOptionsSchema, ...errors },
         },
@@ -385,7 +385,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: contact options'],
           summary: 'Replaces the contact options of a language; 409 on a stale `version`',
-          security,
+          security: contentOrEditorSecurity,
           params: editorTranslationsParamsSchema,
           body: contactOptionsReplaceRequestSchema,
           response: { 200: editorContactOptionsResponseSchema, ...errors },
@@ -411,7 +411,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: taxonomies'],
           summary: 'Each vocabulary with the terms pages carry and how many published pages and drafts carry each',
-          security,
+          security: contentOrEditorSecurity,
           params: editorTranslationsParamsSchema,
           response: { 200: editorTaxonomiesSchema, ...errors },
         },
@@ -429,7 +429,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: taxonomies'],
           summary: 'Renames a term on every page of the language, through new revisions (published and draft)',
-          security,
+          security: contentOrEditorSecurity,
           params: editorTranslationsParamsSchema,
           body: taxonomyRenameRequestSchema,
           response: { 200: taxonomyChangeResponseSchema, ...errors },
@@ -449,7 +449,7 @@ export function editorRecordRoutes(options: EditorRecordRoutesOptions): FastifyP
         schema: {
           tags: ['editor: taxonomies'],
           summary: 'Gives every page of the language carrying term `from` the term `into` instead (new revisions)',
-          security,
+          security: contentOrEditorSecurity,
           params: editorTranslationsParamsSchema,
           body: taxonomyMergeRequestSchema,
           response: { 200: taxonomyChangeResponseSchema, ...errors },

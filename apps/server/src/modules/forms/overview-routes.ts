@@ -7,6 +7,7 @@ import { errorResponseSchema } from '@zilt/contracts/api';
 import { formOverviewResponseSchema } from '@zilt/contracts/form-overview';
 import type { Database } from '../../db/client.ts';
 import { formsWithSubmissions } from './submission-overview.ts';
+import { supportOrStaffSecurity } from '../../lib/openapi-security.ts';
 
 export function formOverviewRoutes(db: Database, requireSupport: onRequestAsyncHookHandler): FastifyPluginAsyncZod {
   return async function registerFormOverviewRoutes(app) {
@@ -18,7 +19,7 @@ export function formOverviewRoutes(db: Database, requireSupport: onRequestAsyncH
           tags: ['forms'],
           summary:
             'The forms with stored submissions or a definition, with their number of submissions and their columns (support token)',
-          security: [{ supportToken: [] }],
+          security: supportOrStaffSecurity,
           response: { 200: formOverviewResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
         },
       },

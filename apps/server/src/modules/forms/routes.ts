@@ -25,6 +25,7 @@ import { formMarkup } from './form-markup.ts';
 import { isUniqueViolation, type FormService } from './form-service.ts';
 import { checkContactSubmission, checkProviderSubmission, entryAddressOf } from './submission-check.ts';
 import { alreadyRegisteredMessage } from '@zilt/contracts/form-rules';
+import { supportOrStaffSecurity } from '../../lib/openapi-security.ts';
 
 export interface FormRoutesOptions {
   counter: RateCounter;
@@ -199,7 +200,7 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
         schema: {
           tags: ['forms'],
           summary: 'Lists stored form submissions, newest first (support token)',
-          security: [{ supportToken: [] }],
+          security: supportOrStaffSecurity,
           querystring: formSubmissionListQuerySchema,
           response: {
             200: z.array(storedFormSubmissionSchema),
@@ -223,7 +224,7 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
           tags: ['forms'],
           summary:
             'One form’s submissions as CSV (separator ";", cells that would start a formula escaped; support token)',
-          security: [{ supportToken: [] }],
+          security: supportOrStaffSecurity,
           querystring: formSubmissionExportQuerySchema,
           response: { 200: z.string(), 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
         },

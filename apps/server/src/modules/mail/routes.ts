@@ -5,6 +5,7 @@ import { errorResponseSchema } from '@zilt/contracts/api';
 import { languageSchema } from '@zilt/contracts/common';
 import { sendError } from '../../lib/http-errors.ts';
 import type { NewsletterSignUps } from './newsletter-sign-ups.ts';
+import { supportOrStaffSecurity } from '../../lib/openapi-security.ts';
 
 const confirmationRequestSchema = z.object({
   token: z.string().min(1).max(200).describe('The token of the confirmation link (its `token` query value)'),
@@ -79,7 +80,7 @@ export function newsletterRoutes(
         schema: {
           tags: ['forms'],
           summary: 'Newsletter sign-ups, newest first, with the number of confirmed addresses (support token)',
-          security: [{ supportToken: [] }],
+          security: supportOrStaffSecurity,
           querystring: signUpListQuerySchema,
           response: {
             200: signUpListResponseSchema,

@@ -18,6 +18,7 @@ import {
 } from '@zilt/contracts/media';
 import { sendError } from '../../lib/http-errors.ts';
 import type { MediaOutcome, MediaService } from './media-service.ts';
+import { contentOrEditorSecurity } from '../../lib/openapi-security.ts';
 
 export const editorMediaPath = '/api/v1/editor/media';
 
@@ -109,7 +110,7 @@ export function mediaRoutes(options: MediaRouteOptions): FastifyPluginAsyncZod {
             tags: ['media library'],
             summary:
               'Uploads an image (JPEG, PNG, WebP, AVIF; alt texts alt.en and alt.nl required) or a PDF document (title required); the body is the file, checked by its content; SVG is refused',
-            security: [{ contentToken: [] }],
+            security: contentOrEditorSecurity,
             consumes: ['application/octet-stream'],
             querystring: mediaUploadQuerySchema,
             body: fileBodySchema,
@@ -133,7 +134,7 @@ export function mediaRoutes(options: MediaRouteOptions): FastifyPluginAsyncZod {
             tags: ['media library'],
             summary:
               "Replaces an item's file, keeping its id and address (an image by an image, a document by a document); resized copies are made anew",
-            security: [{ contentToken: [] }],
+            security: contentOrEditorSecurity,
             consumes: ['application/octet-stream'],
             params: idParamsSchema,
             querystring: mediaReplaceQuerySchema,
@@ -163,7 +164,7 @@ export function mediaRoutes(options: MediaRouteOptions): FastifyPluginAsyncZod {
           tags: ['media library'],
           summary:
             'Lists library items, newest change first, a page at a time; q searches file name, title and alt texts',
-          security: [{ contentToken: [] }],
+          security: contentOrEditorSecurity,
           querystring: mediaListQuerySchema,
           response: { 200: mediaListResponseSchema, ...editorErrors },
         },
@@ -182,7 +183,7 @@ export function mediaRoutes(options: MediaRouteOptions): FastifyPluginAsyncZod {
           tags: ['media library'],
           summary:
             'One library item with the pages that use it (their published revision or current draft references its address) and the team members it portrays',
-          security: [{ contentToken: [] }],
+          security: contentOrEditorSecurity,
           params: idParamsSchema,
           response: { 200: mediaItemWithUsesSchema, ...editorErrors },
         },
@@ -200,7 +201,7 @@ export function mediaRoutes(options: MediaRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['media library'],
           summary: "Changes an item's alt texts (per language) or title; an image keeps an alt text in every language",
-          security: [{ contentToken: [] }],
+          security: contentOrEditorSecurity,
           params: idParamsSchema,
           body: mediaUpdateSchema,
           response: { 200: mediaItemSchema, ...editorErrors },
@@ -221,7 +222,7 @@ export function mediaRoutes(options: MediaRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['media library'],
           summary: 'Deletes an item nothing uses; while pages or team members use it, 409 lists them',
-          security: [{ contentToken: [] }],
+          security: contentOrEditorSecurity,
           params: idParamsSchema,
           response: { 200: z.object({ ok: z.literal(true) }), ...editorErrors, 409: conflictResponseSchema },
         },

@@ -11,6 +11,7 @@ import {
   previewParamPatterns,
 } from '@zilt/contracts/preview-link';
 import type { PreviewLinks } from './preview-links.ts';
+import { contentOrEditorSecurity } from '../../lib/openapi-security.ts';
 
 const previewLinkRequestSchema = z.strictObject({
   // Node ids are stored in an integer column: a larger number names no node.
@@ -59,7 +60,7 @@ export function previewRoutes(
         schema: {
           tags: ['content packages'],
           summary: 'The revisions (published and drafts) of an agency-site (dp) page, newest first',
-          security: [{ contentToken: [] }],
+          security: contentOrEditorSecurity,
           querystring: revisionsQuerySchema,
           response: {
             200: revisionsResponseSchema,
@@ -88,7 +89,7 @@ export function previewRoutes(
         schema: {
           tags: ['content packages'],
           summary: 'A signed, expiring link that shows one revision (a draft, too) of an agency-site (dp) page',
-          security: [{ contentToken: [] }],
+          security: contentOrEditorSecurity,
           body: previewLinkRequestSchema,
           response: {
             200: previewLinkResponseSchema,

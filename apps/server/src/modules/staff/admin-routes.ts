@@ -13,6 +13,7 @@ import { auditPageSchema, auditQuerySchema, readAuditTrail } from './audit-trail
 import { passwordLinkUrl, queuePasswordLinkMail } from './password-links.ts';
 import { neverCached } from './staff-routes.ts';
 import { actorOf } from './staff-guard.ts';
+import { staffSessionSecurity } from '../../lib/openapi-security.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -21,7 +22,6 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const security = [{ staffSession: [] }];
 
 const staffListingSchema = z.object({
   id: z.number().int(),
@@ -86,7 +86,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'Lists the staff accounts',
-          security,
+          security: staffSessionSecurity,
           response: { 200: z.object({ accounts: z.array(staffListingSchema) }), ...errors },
         },
       },
@@ -100,7 +100,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'Creates a staff account; answers the one-time link that sets its password',
-          security,
+          security: staffSessionSecurity,
           body: z.object({ email: staffEmailSchema, role: staffRoleSchema }),
           response: { 200: linkAnswerSchema, ...errors },
         },
@@ -119,7 +119,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: "Changes an account's role (not one's own)",
-          security,
+          security: staffSessionSecurity,
           params: accountIdParams,
           body: z.object({ role: staffRoleSchema }),
           response: { 200: staffListingSchema, ...errors },
@@ -143,7 +143,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: "Disables an account (not one's own) and ends its sessions",
-          security,
+          security: staffSessionSecurity,
           params: accountIdParams,
           response: { 200: staffListingSchema, ...errors },
         },
@@ -167,7 +167,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary:
             'A new one-time link to set the password (the old one works until then); optionally removes the second factor',
-          security,
+          security: staffSessionSecurity,
           params: accountIdParams,
           body: z.object({ clearSecondFactor: z.boolean().default(false) }).optional(),
           response: { 200: linkAnswerSchema, ...errors },
@@ -189,7 +189,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'Lists the API tokens (names, scopes, states; never the tokens)',
-          security,
+          security: staffSessionSecurity,
           response: {
             200: z.object({
               tokens: z.array(
@@ -222,7 +222,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'Creates an API token; the answer shows it once (only its hash is kept)',
-          security,
+          security: staffSessionSecurity,
           body: z.object({ name: tokenNameSchema, scope: tokenScopeSchema }),
           response: { 200: z.object({ name: z.string(), scope: tokenScopeSchema, token: z.string() }), ...errors },
         },
@@ -258,7 +258,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'Revokes an API token',
-          security,
+          security: staffSessionSecurity,
           params: z.object({ name: tokenNameSchema }),
           response: { 200: z.object({ ok: z.literal(true) }), ...errors },
         },
@@ -280,7 +280,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary:
             'The audit trail (edits, sign-ins, staff and token changes, support changes, jobs), newest first; filter by actor, kind, target and time',
-          security,
+          security: staffSessionSecurity,
           querystring: auditQuerySchema,
           response: { 200: auditPageSchema, ...errors },
         },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { isoDateTimeSchema } from '@zilt/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -12,8 +13,8 @@ export const auditQuerySchema = z.object({
   kind: z.string().trim().min(1).max(100).optional(),
   targetType: z.string().trim().min(1).max(100).optional(),
   targetId: z.string().trim().min(1).max(200).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: isoDateTimeSchema.optional(),
+  to: isoDateTimeSchema.optional(),
   page: z.coerce.number().int().min(1).max(maxPage).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

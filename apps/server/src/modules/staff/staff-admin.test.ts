@@ -63,6 +63,15 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
     const bad = await asAdmin('GET', '/api/v1/admin/audit?from=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('from');
+    // Times a PostgreSQL timestamp cannot hold (year 0, past year 9999 in UTC) are refused by name.
+    for (const [name, value] of [
+      ['from', '0000-01-01T00:00:00Z'],
+      ['to', '9999-12-31T23:59:59-14:00'],
+    ]) {
+      const outOfRange = await asAdmin('GET', `/api/v1/admin/audit?${name}=${encodeURIComponent(value!)}`);
+      expect(outOfRange.statusCode).toBe(400);
+      expect(outOfRange.json().message).toContain(name);
+    }
   });
 
   it('creates an account whose link sets the password, changes its role and disables it (ending its sessions)', async () => {

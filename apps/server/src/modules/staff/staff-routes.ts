@@ -16,6 +16,7 @@ import type { AccountOutcome, AccountService } from './account-service.ts';
 import { csrfTokenOf, type SessionService } from './session-service.ts';
 import type { SignIn, SignInOutcome } from './sign-in.ts';
 import { isLimited, namesThisHost, sessionContextOf, type StaffGuard } from './staff-guard.ts';
+import { staffSessionSecurity } from '../../lib/openapi-security.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 const errors = {
@@ -25,7 +26,6 @@ const errors = {
   409: errorResponseSchema,
   429: errorResponseSchema,
 };
-const sessionSecurity = [{ staffSession: [] }];
 
 const signInsResponseSchema = z.object({
   entries: z.array(
@@ -119,7 +119,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['staff'],
           summary: 'Completes a sign-in with a code of the authenticator app or one of the recovery codes (used once)',
-          security: sessionSecurity,
+          security: staffSessionSecurity,
           body: secondFactorRequestSchema,
           response: { 200: signInResponseSchema, ...errors },
         },
@@ -138,7 +138,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['staff'],
           summary: 'Ends this session',
-          security: sessionSecurity,
+          security: staffSessionSecurity,
           response: { 200: okSchema, ...errors },
         },
       },
@@ -156,7 +156,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['staff'],
           summary: 'Ends every session of this account, on every device, this one included',
-          security: sessionSecurity,
+          security: staffSessionSecurity,
           response: { 200: z.object({ ok: z.literal(true), ended: z.number().int() }), ...errors },
         },
       },
@@ -204,7 +204,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['staff'],
           summary: "This account's recent sign-ins and failed sign-ins, newest first",
-          security: sessionSecurity,
+          security: staffSessionSecurity,
           response: { 200: signInsResponseSchema, ...errors },
         },
       },
@@ -219,7 +219,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
           tags: ['staff'],
           summary:
             'Starts turning on the second factor: a new secret for the authenticator app (in force once confirmed)',
-          security: sessionSecurity,
+          security: staffSessionSecurity,
           response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }), ...errors },
         },
       },
@@ -237,7 +237,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
           tags: ['staff'],
           summary:
             'Turns the second factor on with a code of the new secret; answers ten recovery codes, shown only now',
-          security: sessionSecurity,
+          security: staffSessionSecurity,
           body: z.object({ code: z.string().regex(/^\d{6}$/, 'must be six digits') }),
           response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors },
         },
@@ -255,7 +255,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['staff'],
           summary: 'Turns the second factor off, with the password as proof (admins must keep it)',
-          security: sessionSecurity,
+          security: staffSessionSecurity,
           body: z.object({ password: z.string().max(1024) }),
           response: { 200: okSchema, ...errors },
         },
@@ -293,7 +293,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['staff'],
           summary: "Changes the password with the current one; the account's other sessions end",
-          security: sessionSecurity,
+          security: staffSessionSecurity,
           body: z.object({ currentPassword: z.string().max(1024), newPassword: staffPasswordSchema }),
           response: { 200: okSchema, ...errors },
         },

@@ -9,6 +9,7 @@ import { sendError } from '../../lib/http-errors.ts';
 import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { ActivityService } from './activity-service.ts';
+import { supportOrStaffSecurity } from '../../lib/openapi-security.ts';
 
 export interface ActivityRouteOptions {
   activity: ActivityService;
@@ -32,7 +33,7 @@ export function activityRoutes(options: ActivityRouteOptions): FastifyPluginAsyn
           tags: ['support'],
           summary:
             'The audit trail of support changes and job runs, newest first, a page at a time; optionally of one subscriber (by e-mail address or id)',
-          security: [{ supportToken: [] }],
+          security: supportOrStaffSecurity,
           querystring: activityQuerySchema,
           response: {
             200: activityResponseSchema,

@@ -20,6 +20,7 @@ import type { RateCounter } from '../rate-limit/rate-counter.ts';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { ChangeService } from '../support-changes/change-service.ts';
 import type { SubscriberSearch } from '../support-search/search-service.ts';
+import { supportOrStaffSecurity } from '../../lib/openapi-security.ts';
 
 export interface SupportRouteOptions {
   search: SubscriberSearch;
@@ -48,7 +49,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
           tags: ['support'],
           summary:
             'Finds a subscriber by e-mail address (case-insensitive) or by the reference of one of their payments',
-          security: [{ supportToken: [] }],
+          security: supportOrStaffSecurity,
           body: searchRequestSchema,
           response: {
             200: searchResponseSchema,
@@ -100,7 +101,7 @@ export function supportRoutes(options: SupportRouteOptions): FastifyPluginAsyncZ
           tags: ['support'],
           summary:
             'Makes one support change to a subscriber or to the generic entities A, B, C; each change is one transaction with an audit record',
-          security: [{ supportToken: [] }],
+          security: supportOrStaffSecurity,
           body: changeRequestSchema,
           response: {
             200: changeResponseSchema,
