@@ -101,6 +101,16 @@ describe.each(testDatabaseKinds)('head tags and structured data of rendered page
     });
   });
 
+  it("the agency site's own pages describe themselves to search engines and social networks", async () => {
+    for (const address of ['/spa', '/spa/about-us', '/spa/contact-us']) {
+      const html = await page(address);
+      const description = metaOf(html, 'description');
+      expect(description, address).toMatch(/\w+ \w+ \w+/);
+      expect(metaOf(html, 'og:description'), address).toBe(description);
+      expect(canonicalOf(html), address).toBe(`${siteUrl}${address}`);
+    }
+  });
+
   it('a news item carries NewsArticle with headline, image, dates and the organisation as author', async () => {
     const html = await page('/en/news/first-sea-aster-harvest');
     expect(metaOf(html, 'og:type')).toBe('article');

@@ -119,10 +119,19 @@ export function pageHeadTags(input: PageHeadInput): MetaDescriptor[] {
 }
 
 /** The head of a page of the app itself (the agency site's welcome, about and contact pages): one language, no counterpart. */
-export function fixedPageHeadTags(origin: string, path: string, title: string, language: Language): MetaDescriptor[] {
+export function fixedPageHeadTags(
+  origin: string,
+  path: string,
+  title: string,
+  language: Language,
+  description: string,
+): MetaDescriptor[] {
   const url = absoluteUrl(origin, path);
   const image = socialImageOf(origin, undefined, title);
   return [
+    { name: 'description', content: description },
+    { property: 'og:description', content: description },
+    { name: 'twitter:description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: 'website' },

@@ -33,7 +33,17 @@ export function clientLoader() {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteDataOfMatches(matches);
   const title = commonText(site?.translations, 'en', 'spa.about.title');
-  return [{ title }, ...fixedPageHeadTags(site?.origin ?? '', '/spa/about-us', title, 'en')];
+  return [
+    { title },
+    ...fixedPageHeadTags(
+      site?.origin ?? '',
+      '/spa/about-us',
+      title,
+      'en',
+      // The page's introduction says what it is for: search results and shared links show it.
+      commonText(site?.translations, 'en', 'spa.about.intro'),
+    ),
+  ];
 }
 
 /** About us: the agency's promise, then its team. */

@@ -9,7 +9,17 @@ import '../../features/spa-pages/spa-pages.css';
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteDataOfMatches(matches);
   const title = commonText(site?.translations, 'en', 'spa.contact.title');
-  return [{ title }, ...fixedPageHeadTags(site?.origin ?? '', '/spa/contact-us', title, 'en')];
+  return [
+    { title },
+    ...fixedPageHeadTags(
+      site?.origin ?? '',
+      '/spa/contact-us',
+      title,
+      'en',
+      // The page's introduction says what it is for: search results and shared links show it.
+      commonText(site?.translations, 'en', 'spa.contact.intro'),
+    ),
+  ];
 }
 
 /** Contact: the question, then the contact form, which thanks the visitor once sent. */

@@ -10,7 +10,17 @@ import '../../features/spa-pages/spa-pages.css';
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteDataOfMatches(matches);
   const title = commonText(site?.translations, 'en', 'spa.home.title');
-  return [{ title }, ...fixedPageHeadTags(site?.origin ?? '', '/spa', title, 'en')];
+  return [
+    { title },
+    ...fixedPageHeadTags(
+      site?.origin ?? '',
+      '/spa',
+      title,
+      'en',
+      // The page's introduction says what it is for: search results and shared links show it.
+      commonText(site?.translations, 'en', 'spa.home.intro'),
+    ),
+  ];
 }
 
 /** The agency site's welcome page. */
