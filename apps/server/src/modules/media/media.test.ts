@@ -542,7 +542,7 @@ describe.each(testDatabaseKinds)('media library on %s', (kind) => {
   it('documents every route in the OpenAPI document, the upload with the file as its body', async () => {
     const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const upload = document.paths['/api/v1/editor/media'].post;
-    expect(upload.security).toEqual([{ contentToken: [] }]);
+    expect(upload.security).toEqual([{ contentToken: [] }, { staffSession: [] }]);
     expect(upload.requestBody.content['application/octet-stream'].schema).toMatchObject({
       type: 'string',
       format: 'binary',
