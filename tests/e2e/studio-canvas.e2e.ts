@@ -1,13 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
 import { describeViolations } from './support/shell.ts';
-import { baseUrl } from './support/suite.ts';
+import { studioServerForThisFile } from './support/studio.ts';
 
 // The studio's block editor: blocks are dragged from the list onto the canvas, filled in the
 // side panel, drawn in the canvas by the site's own block components, and checked against the
 // contracts while they are edited (an invalid field says why, publishing waits).
 
 test.use({ viewport: { width: 1440, height: 900 } });
+
+const studio = studioServerForThisFile();
 
 interface Point {
   x: number;
@@ -70,9 +72,9 @@ function field(page: Page, name: string): Locator {
 test("an editor builds blocks in the canvas with the site's components, and an invalid field holds back publishing", async ({
   page,
 }) => {
-  await page.goto(`${baseUrl}/studio`);
+  await studio().signIn(page, 'editor');
+  await page.goto(`${studio().url}/studio/pages/new`);
   await expect(page.getByRole('heading', { level: 1, name: 'Blokeditor (voorbeeld)' })).toBeVisible();
-  await expect(page).toHaveTitle(/Blokeditor \(voorbeeld\)/);
   const canvas = page.frameLocator('iframe').first();
 
   // A text block: title and rich-text body.
@@ -124,7 +126,8 @@ test("an editor builds blocks in the canvas with the site's components, and an i
 test('a block inside a multiscreen block is drawn in its slot by the site, and reports its own issues', async ({
   page,
 }) => {
-  await page.goto(`${baseUrl}/studio/en`);
+  await studio().signIn(page, 'editor');
+  await page.goto(`${studio().url}/studio/en/pages/new`);
   await expect(page.getByRole('heading', { level: 1, name: 'Block editor (preview)' })).toBeVisible();
   const canvas = page.frameLocator('iframe').first();
   await dragBlock(page, 'Desktop and mobile', canvasPoint(page, 30));
@@ -147,21 +150,23 @@ test('the studio speaks English below /studio/en, is never cached or indexed, an
   page,
   request,
 }) => {
-  await page.goto(`${baseUrl}/studio/en`);
+  const baseUrl = studio().url;
+  await studio().signIn(page, 'editor');
+  await page.goto(`${baseUrl}/studio/en/pages/new`);
   await expect(page.getByRole('heading', { level: 1, name: 'Block editor (preview)' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(
     page.locator('[data-puck-drawer-item][aria-roledescription="draggable"]', { hasText: /^Quote$/ }),
   ).toBeVisible();
 
-  const studio = await request.get(`${baseUrl}/studio`);
-  expect(studio.headers()['cache-control']).toBe('private, no-store');
-  expect(studio.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const studioAnswer = await request.get(`${baseUrl}/studio`);
+  expect(studioAnswer.headers()['cache-control']).toBe('private, no-store');
+  expect(studioAnswer.headers()['x-robots-tag']).toBe('noindex, nofollow');
   // The site's policy, which the editor works under (the first test), and no page may frame it.
-  expect(studio.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(studio.headers()['x-frame-options']).toBe('DENY');
+  expect(studioAnswer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(studioAnswer.headers()['x-frame-options']).toBe('DENY');
   // The server sends only the loading state: the editor is drawn in the browser.
-  const html = await studio.text();
+  const html = await studioAnswer.text();
   expect(html).toContain('De studio wordt geladen');
   expect(html).not.toContain('data-puck');
 

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 
 // The public content site answers every address except those of the other apps.
 // Language and slug are read from the path by resolvePageAddress, not by route patterns:
@@ -18,12 +18,34 @@ export default [
   ]),
   // A draft preview of a main-site page by signed, expiring link; never cached, never indexed.
   route(':lang/node-preview/:nodeId/:revisionId', 'routes/page-preview.tsx'),
-  // The content studio, client-only: Dutch at /studio, English at /studio/en (same module).
-  route('studio', 'routes/studio/studio.tsx', { id: 'studio' }),
-  route('studio/en', 'routes/studio/studio.tsx', { id: 'studio-en' }),
+  // The content studio, client-only: Dutch below /studio, English below /studio/en (same modules).
+  ...studioRoutes('studio', 'nl'),
+  ...studioRoutes('studio/en', 'en'),
   // A newsletter confirmation link (double opt-in); never cached.
   route(':lang/newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   // A splat does not match the bare `/`; the home page gets an index route onto the same module.
   index('routes/content-page.tsx', { id: 'home-page' }),
   route('*', 'routes/content-page.tsx', { id: 'content-page' }),
 ] satisfies RouteConfig;
+
+/**
+ * The studio's screens below one base address. The same modules serve both languages; route ids
+ * end in the language because every route needs its own.
+ */
+function studioRoutes(base: string, language: 'nl' | 'en'): RouteConfigEntry[] {
+  const id = (name: string) => `studio-${name}-${language}`;
+  return [
+    route(base, 'routes/studio/studio-layout.tsx', { id: id('layout') }, [
+      index('routes/studio/screen-placeholder.tsx', { id: id('dashboard') }),
+      route('pages', 'routes/studio/screen-placeholder.tsx', { id: id('pages') }),
+      route('pages/new', 'routes/studio/studio.tsx', { id: id('page-new') }),
+      route('media', 'routes/studio/screen-placeholder.tsx', { id: id('media') }),
+      route('menus', 'routes/studio/screen-placeholder.tsx', { id: id('menus') }),
+      route('translations', 'routes/studio/screen-placeholder.tsx', { id: id('translations') }),
+      route('team', 'routes/studio/screen-placeholder.tsx', { id: id('team') }),
+      route('forms', 'routes/studio/screen-placeholder.tsx', { id: id('forms') }),
+      route('staff', 'routes/studio/screen-placeholder.tsx', { id: id('staff') }),
+      route('account', 'routes/studio/screen-placeholder.tsx', { id: id('account') }),
+    ]),
+  ];
+}

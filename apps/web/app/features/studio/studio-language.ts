@@ -51,15 +51,28 @@ export const screenTexts = {
 
 export type ScreenText = keyof typeof screenTexts;
 
+/** Fills `{name}` placeholders of a text with the values given; unknown names stay as written. */
+export function fillText(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * The text function of one screen's table of texts: each studio screen keeps its own table
+ * (every text once per language) and reads it through the function this answers.
+ */
+export function textsOf<Key extends string>(
+  table: Readonly<Record<Key, Labels>>,
+): (language: StudioLanguage, key: Key, values?: Record<string, string | number>) => string {
+  return (language, key, values) => fillText(table[key][language], values);
+}
+
 /** A screen text in the language, with `{name}` placeholders filled in. */
 export function screenText(
   language: StudioLanguage,
   key: ScreenText,
   values: Record<string, string | number> = {},
 ): string {
-  return screenTexts[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fillText(screenTexts[key][language], values);
 }
 
 /** Labels of the fields of every block kind and item, by the field's key in the contracts. */
