@@ -1,11 +1,11 @@
 import { Outlet, useLoaderData, useLocation, useOutletContext, useRevalidator } from 'react-router';
 import type { MeResponse } from '@zilt/contracts/staff';
+import { SmartLink } from '../../components/smart-link/smart-link';
 import { shellText } from '../../features/studio/shell/shell-text';
 import { SignInScreen } from '../../features/studio/shell/sign-in-screen';
 import { loadStudioSession, mayUseStudio } from '../../features/studio/shell/studio-session';
 import { StudioFrame, studioPathIn } from '../../features/studio/shell/studio-shell';
 import type { StudioOutletContext } from '../../lib/page-address/studio-outlet';
-import type { Route } from './+types/studio-layout';
 
 // The frame of every studio screen (`/studio/…` in Dutch, `/studio/en/…` in English). The studio
 // is client-only: the server sends the loading state and the browser asks who is signed in.
@@ -74,7 +74,7 @@ export default function StudioLayout() {
       <main className="studio-sign-in" lang={language}>
         <h1>{shellText(language, 'noAccessHeading')}</h1>
         <p>{shellText(language, 'noAccess')}</p>
-        <a href={language === 'en' ? '/dev/en' : '/dev'}>{shellText(language, 'toMiniAdmin')}</a>
+        <SmartLink href={language === 'en' ? '/dev/en' : '/dev'}>{shellText(language, 'toMiniAdmin')}</SmartLink>
       </main>
     );
   }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { NavLink, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { SmartLink } from '../../../components/smart-link/smart-link';
 import type { StudioLanguage } from '../studio-language';
 import { shellText } from './shell-text';
 import { signOutOfStudio, type SignedInSession } from './studio-session';
@@ -35,6 +36,12 @@ export function studioPathIn(language: StudioLanguage, path = ''): string {
 export function otherLanguagePath(pathname: string, language: StudioLanguage): string {
   const rest = language === 'en' ? pathname.replace(/^\/studio\/en/i, '') : pathname.replace(/^\/studio/i, '');
   return studioPathIn(language === 'en' ? 'nl' : 'en', rest);
+}
+
+/** Whether a navigation entry is the current screen: its address or (except the dashboard) one below it. */
+function isCurrent(pathname: string, entryPath: string, exact: boolean): boolean {
+  const current = pathname.replace(/\/+$/, '');
+  return current === entryPath || (!exact && current.startsWith(`${entryPath}/`));
 }
 
 type Screen = 'dashboard' | 'pages' | 'media' | 'menus' | 'translations' | 'team' | 'forms' | 'staff' | 'account';
@@ -84,9 +91,14 @@ export function StudioFrame({
                 .filter((entry) => !entry.adminOnly || session.role === 'admin')
                 .map((entry) => (
                   <li key={entry.screen}>
-                    <NavLink to={studioPathIn(language, entry.path)} end={entry.path === ''}>
+                    <SmartLink
+                      href={studioPathIn(language, entry.path)}
+                      aria-current={
+                        isCurrent(pathname, studioPathIn(language, entry.path), entry.path === '') ? 'page' : undefined
+                      }
+                    >
                       {shellText(language, entry.screen)}
-                    </NavLink>
+                    </SmartLink>
                   </li>
                 ))}
             </ul>
@@ -94,13 +106,13 @@ export function StudioFrame({
           <p className="studio-shell__account">
             {shellText(language, 'signedInAs', { email: session.email, role: session.role })}
           </p>
-          <a
+          <SmartLink
             className="studio-shell__language"
             href={otherLanguagePath(pathname, language)}
             lang={language === 'nl' ? 'en' : 'nl'}
           >
             {shellText(language, 'otherLanguage')}
-          </a>
+          </SmartLink>
           <button type="button" className="studio-shell__sign-out" onClick={() => void signOut()}>
             {shellText(language, 'signOut')}
           </button>
