@@ -202,6 +202,8 @@ export async function buildApp({
   const supportAccess = () => staffGuard.staffAccess({ roles: ['support'], tokenScope: 'support' });
   // Content writes and previews: a signed-in editor (or admin), or a token of the content scope.
   const editorAccess = () => staffGuard.staffAccess({ roles: ['editor'], tokenScope: 'content' });
+  // Form submissions are read by support (the Mini-Admin) and by editors (the studio's forms), or a support token.
+  const submissionReaderAccess = () => staffGuard.staffAccess({ roles: ['support', 'editor'], tokenScope: 'support' });
   const consent = createConsentService(database.db);
   const centroids = await loadPostcodeCentroids();
   const overview = createOverviewService(database.db, centroids);
@@ -285,7 +287,7 @@ export async function buildApp({
       submitWindowSeconds: config.FORM_SUBMIT_WINDOW_SECONDS,
       minimumFillMs: config.FORM_MIN_FILL_SECONDS * 1000,
       translations: () => reader.getTranslations('wp'),
-      requireSupport: supportAccess(),
+      requireSubmissionReader: submissionReaderAccess(),
       mail: createSubmissionMail({
         newsletter,
         contactNotifyTo: config.CONTACT_FORM_NOTIFY_EMAIL,

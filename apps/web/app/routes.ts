@@ -43,9 +43,10 @@ function studioRoutes(base: string, language: 'nl' | 'en'): RouteConfigEntry[] {
       route('menus', 'routes/studio/screen-placeholder.tsx', { id: id('menus') }),
       route('translations', 'routes/studio/screen-placeholder.tsx', { id: id('translations') }),
       route('team', 'routes/studio/screen-placeholder.tsx', { id: id('team') }),
-      route('forms', 'routes/studio/screen-placeholder.tsx', { id: id('forms') }),
-      route('staff', 'routes/studio/screen-placeholder.tsx', { id: id('staff') }),
-      route('account', 'routes/studio/screen-placeholder.tsx', { id: id('account') }),
+      route('forms', 'routes/studio/forms.tsx', { id: id('forms') }),
+      route('forms/:formId', 'routes/studio/form.tsx', { id: id('form') }),
+      route('staff', 'routes/studio/staff.tsx', { id: id('staff') }),
+      route('account', 'routes/studio/account.tsx', { id: id('account') }),
     ]),
   ];
 }

@@ -32,9 +32,12 @@ export const signInRequestSchema = z.object({
   password: z.string().max(1024),
 });
 
+/** Six digits of the authenticator app. */
+export const totpCodeSchema = z.string().regex(/^\d{6}$/, 'must be six digits');
+
 /** Six digits of the authenticator app, or one of the ten recovery codes. */
 export const secondFactorRequestSchema = z.union([
-  z.object({ code: z.string().regex(/^\d{6}$/, 'must be six digits') }).strict(),
+  z.object({ code: totpCodeSchema }).strict(),
   z.object({ recoveryCode: z.string().min(1).max(64) }).strict(),
 ]);
 
@@ -78,3 +81,53 @@ export const passwordSetResponseSchema = z.object({ ok: z.literal(true), email: 
 
 /** Where a one-time link sets a password: the token is in the fragment, never sent to a server log. */
 export const staffPasswordPath = '/dev/password';
+
+/** A staff account as admins list it (`GET /api/v1/admin/staff`). */
+export const staffListingSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRoleSchema,
+  totpEnabled: z.boolean(),
+  passwordSet: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffListing = z.infer<typeof staffListingSchema>;
+
+export const staffListResponseSchema = z.object({ accounts: z.array(staffListingSchema) });
+
+/** A new account or a reset: the one-time link that sets the password. */
+export const staffLinkAnswerSchema = z.object({
+  account: staffListingSchema,
+  /** The one-time link to set the password: shown once (and mailed when outbound mail is configured). */
+  link: z.string(),
+  expiresAt: z.string(),
+  mailed: z.boolean(),
+});
+export type StaffLinkAnswer = z.infer<typeof staffLinkAnswerSchema>;
+
+/** `POST /api/v1/admin/staff/{id}/sign-out-everywhere`: the account, and how many of its sessions ended. */
+export const staffSessionsEndedSchema = z.object({ account: staffListingSchema, ended: z.number().int() });
+
+/** `GET /api/v1/staff/sign-ins`: the account's own recent sign-ins and failed sign-ins, newest first. */
+export const staffSignInsResponseSchema = z.object({
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      ok: z.boolean(),
+      /** How the sign-in was completed: `password`, `code` or `recovery-code`. */
+      method: z.string().nullable(),
+      /** Why a failed one failed: `password`, `code`, `recovery-code`, `disabled`, `limit`. */
+      reason: z.string().nullable(),
+      address: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+});
+export type StaffSignIns = z.infer<typeof staffSignInsResponseSchema>;
+
+/** `POST /api/v1/staff/totp/enrol`: the new secret (base32) and its otpauth:// address for a QR code. */
+export const totpEnrolResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+
+/** `POST /api/v1/staff/totp/confirm`: the ten recovery codes, shown only now. */
+export const totpConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestAppWithDemoContent, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { addStaffMember, asStaff, signIn } from '../../testing/staff.ts';
 
 const message = {
   name: 'Anna de Vries',
@@ -122,6 +123,29 @@ describe.each(testDatabaseKinds)('contact messages on %s', (kind) => {
       });
       expect(wrongScope.statusCode).toBe(401);
     }
+  });
+
+  it('lets signed-in editors and support staff read and export submissions, and no other role', async () => {
+    await addStaffMember(test.app, 'edda@zilt.example', 'editor');
+    await addStaffMember(test.app, 'sven@zilt.example', 'support');
+    const editor = await signIn(test.app, 'edda@zilt.example');
+    const support = await signIn(test.app, 'sven@zilt.example');
+    for (const member of [editor, support]) {
+      const list = await test.app.inject({ url: '/api/v1/forms/submissions?formId=contact', headers: asStaff(member) });
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['cache-control']).toBe('no-store');
+      expect(list.json().some((entry: { fields: { email: string } }) => entry.fields.email === message.email)).toBe(
+        true,
+      );
+      const csv = await test.app.inject({
+        url: '/api/v1/forms/submissions.csv?formId=contact',
+        headers: asStaff(member),
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body.split('\r\n')[0]).toBe('id;submittedAt;language;name;phoneNumber;email;subject;body');
+    }
+    // The forms overview stays the support staff's (the studio lists forms through the editing API).
+    expect((await test.app.inject({ url: '/api/v1/forms', headers: asStaff(editor) })).statusCode).toBe(403);
   });
 
   it('answers 404 for a form that does not exist', async () => {

@@ -39,8 +39,8 @@ export interface FormRoutesOptions {
   minimumFillMs: number;
   /** The site's translations (the contact form's messages). */
   translations: () => Promise<TranslationResources>;
-  /** Lets a request through only with a support token. */
-  requireSupport: onRequestAsyncHookHandler;
+  /** Lets through those who read stored submissions: support and editors signed in, or a support token. */
+  requireSubmissionReader: onRequestAsyncHookHandler;
   /** Queues a submission's mails in the transaction that stores it. */
   mail?: SubmissionMail | undefined;
   /** Called after a submission was stored: its mails can go at once. */
@@ -51,7 +51,7 @@ export interface FormRoutesOptions {
  * A form's markup for the Formstack-style block (`GET /api/v1/Formstack/getForm/{formId}`, with
  * the provider's script) and the HubSpot-style embed (by portal id and form id, markup only),
  * `POST /api/v1/forms/{formId}/submissions` (every form, and the contact form under the id
- * `contact`) and the support staff's list and CSV export of stored submissions.
+ * `contact`) and the list and CSV export of stored submissions (for support staff and editors).
  */
 export function formRoutes(forms: FormService, options: FormRoutesOptions): FastifyPluginAsyncZod {
   return async function registerFormRoutes(app) {
@@ -196,10 +196,10 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
     app.get(
       '/api/v1/forms/submissions',
       {
-        onRequest: options.requireSupport,
+        onRequest: options.requireSubmissionReader,
         schema: {
           tags: ['forms'],
-          summary: 'Lists stored form submissions, newest first (support token)',
+          summary: 'Lists stored form submissions, newest first (support token, or a support or editor session)',
           security: supportOrStaffSecurity,
           querystring: formSubmissionListQuerySchema,
           response: {
@@ -219,11 +219,11 @@ export function formRoutes(forms: FormService, options: FormRoutesOptions): Fast
     app.get(
       '/api/v1/forms/submissions.csv',
       {
-        onRequest: options.requireSupport,
+        onRequest: options.requireSubmissionReader,
         schema: {
           tags: ['forms'],
           summary:
-            'One form’s submissions as CSV (separator ";", cells that would start a formula escaped; support token)',
+            'One form’s submissions as CSV (separator ";", cells that would start a formula escaped; support token, or a support or editor session)',
           security: supportOrStaffSecurity,
           querystring: formSubmissionExportQuerySchema,
           response: { 200: z.string(), 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { StaffRole } from '@zilt/contracts/staff';
+import type { StaffListing, StaffRole } from '@zilt/contracts/staff';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffPasswordLinks, staffRecoveryCodes, staffSessions } from '../../db/schema.ts';
 import { recordEdit } from '../audit/edit-audit.ts';
@@ -9,16 +9,6 @@ import { hashStaffPassword, verifyStaffPassword } from './password-hashing.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;
-
-export interface StaffListing {
-  id: number;
-  email: string;
-  role: StaffRole;
-  totpEnabled: boolean;
-  passwordSet: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
 
 /** SHA-256 of a secret token (links, sessions, recovery codes), as stored. */
 export function sha256Hex(value: string): string {
@@ -204,6 +194,26 @@ export function createAccountService(db: Database, options: { linkHours: number;
           after: { disabled: true },
         });
         return { ok: true as const, value: listingOf(changed!) };
+      });
+    },
+
+    /** Ends every session of the account (it stays enabled: it signs in again with its password). */
+    async endSessions(id: number, actor: string): Promise<AccountOutcome<{ account: StaffListing; ended: number }>> {
+      const account = await byId(id);
+      if (!account) return refuse(404, `No staff account has the id ${id}`, 'id');
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .delete(staffSessions)
+          .where(eq(staffSessions.accountId, id))
+          .returning({ id: staffSessions.id });
+        await recordEdit(tx, {
+          actor,
+          kind: 'staff.sign-out-everywhere',
+          targetType: 'staff',
+          targetId: String(id),
+          details: { email: account.email, ended: ended.length },
+        });
+        return { ok: true as const, value: { account: listingOf(account), ended: ended.length } };
       });
     },
 

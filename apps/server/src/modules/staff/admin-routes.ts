@@ -2,7 +2,15 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@zilt/contracts/api';
-import { staffEmailSchema, staffRoleSchema } from '@zilt/contracts/staff';
+import {
+  staffEmailSchema,
+  staffLinkAnswerSchema,
+  staffListingSchema,
+  staffListResponseSchema,
+  staffRoleSchema,
+  staffSessionsEndedSchema,
+  type StaffListing,
+} from '@zilt/contracts/staff';
 import type { Database } from '../../db/client.ts';
 import { sendError } from '../../lib/http-errors.ts';
 import { recordEdit } from '../audit/edit-audit.ts';
@@ -23,22 +31,6 @@ const errors = {
   409: errorResponseSchema,
 };
 
-const staffListingSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  role: staffRoleSchema,
-  totpEnabled: z.boolean(),
-  passwordSet: z.boolean(),
-  disabled: z.boolean(),
-  createdAt: z.string(),
-});
-const linkAnswerSchema = z.object({
-  account: staffListingSchema,
-  /** The one-time link to set the password: shown once (and mailed when outbound mail is configured). */
-  link: z.string(),
-  expiresAt: z.string(),
-  mailed: z.boolean(),
-});
 const accountIdParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 export interface AdminRouteOptions {
@@ -60,7 +52,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
 
   async function linkAnswer(
     request: FastifyRequest,
-    value: { account: z.infer<typeof staffListingSchema>; link: PasswordLink },
+    value: { account: StaffListing; link: PasswordLink },
     purpose: 'new-account' | 'reset',
   ) {
     const url = passwordLinkUrl(options.siteUrl ?? `${request.protocol}://${request.host}`, value.link.token);
@@ -87,7 +79,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: 'Lists the staff accounts',
           security: staffSessionSecurity,
-          response: { 200: z.object({ accounts: z.array(staffListingSchema) }), ...errors },
+          response: { 200: staffListResponseSchema, ...errors },
         },
       },
       async () => ({ accounts: await accounts.list() }),
@@ -102,7 +94,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           summary: 'Creates a staff account; answers the one-time link that sets its password',
           security: staffSessionSecurity,
           body: z.object({ email: staffEmailSchema, role: staffRoleSchema }),
-          response: { 200: linkAnswerSchema, ...errors },
+          response: { 200: staffLinkAnswerSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -160,6 +152,32 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/api/v1/admin/staff/:id/sign-out-everywhere',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Ends every session of an account (not one's own: POST /api/v1/staff/sign-out-everywhere) without disabling it",
+          security: staffSessionSecurity,
+          params: accountIdParams,
+          response: { 200: staffSessionsEndedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const target = await accounts.byId(request.params.id);
+        if (target && target.email === actorOf(request)) {
+          return sendError(reply, 409, 'Admins end their own sessions with POST /api/v1/staff/sign-out-everywhere', [
+            'id: is your own account',
+          ]);
+        }
+        const outcome = await accounts.endSessions(request.params.id, actorOf(request));
+        if (!outcome.ok) return sendError(reply, outcome.status, outcome.message, [`id: ${outcome.message}`]);
+        return outcome.value;
+      },
+    );
+
+    app.post(
       '/api/v1/admin/staff/:id/reset',
       {
         onRequest: requireAdmin,
@@ -170,7 +188,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           security: staffSessionSecurity,
           params: accountIdParams,
           body: z.object({ clearSecondFactor: z.boolean().default(false) }).optional(),
-          response: { 200: linkAnswerSchema, ...errors },
+          response: { 200: staffLinkAnswerSchema, ...errors },
         },
       },
       async (request, reply) => {

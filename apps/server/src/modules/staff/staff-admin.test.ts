@@ -131,6 +131,51 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
     ]);
   });
 
+  it('ends the sessions of another account without disabling it, audited; not its own, not for other roles', async () => {
+    const member = await addStaffMember(test.app, 'sol@zilt.example', 'editor');
+    const first = await signIn(test.app, 'sol@zilt.example');
+    const second = await signIn(test.app, 'sol@zilt.example');
+    const ended = await asAdmin('POST', `/api/v1/admin/staff/${member.id}/sign-out-everywhere`);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.headers['cache-control']).toBe('no-store');
+    expect(ended.json()).toMatchObject({ account: { email: 'sol@zilt.example', disabled: false }, ended: 2 });
+    for (const browser of [first, second]) {
+      const me = await test.app.inject({ url: '/api/v1/staff/me', headers: { cookie: browser.cookie } });
+      expect(me.json().signedIn).toBe(false);
+    }
+    // Still enabled: the password signs in again.
+    const again = await signIn(test.app, 'sol@zilt.example');
+    expect(
+      (await test.app.inject({ url: '/api/v1/staff/me', headers: { cookie: again.cookie } })).json(),
+    ).toMatchObject({ signedIn: true });
+
+    const own = await asAdmin('POST', '/api/v1/admin/staff/1/sign-out-everywhere');
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toContain('/api/v1/staff/sign-out-everywhere');
+    const unknown = await asAdmin('POST', '/api/v1/admin/staff/999999/sign-out-everywhere');
+    expect(unknown.statusCode).toBe(404);
+    const badId = await asAdmin('POST', '/api/v1/admin/staff/x/sign-out-everywhere');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toContain('id');
+    const byEditor = await test.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/staff/${member.id}/sign-out-everywhere`,
+      headers: asStaff(again),
+    });
+    expect(byEditor.statusCode).toBe(403);
+
+    const audit = await asAdmin(
+      'GET',
+      `/api/v1/admin/audit?targetType=staff&targetId=${member.id}&actor=root@zilt.example`,
+    );
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({
+        kind: 'staff.sign-out-everywhere',
+        parameters: expect.objectContaining({ email: 'sol@zilt.example', ended: 2 }),
+      }),
+    ]);
+  });
+
   it('creates, lists and revokes API tokens; a revoked one no longer works', async () => {
     const created = await asAdmin('POST', '/api/v1/admin/tokens', { name: 'importer', scope: 'content' });
     expect(created.statusCode).toBe(200);

@@ -9,6 +9,10 @@ import {
   signInRequestSchema,
   signInResponseSchema,
   staffPasswordSchema,
+  staffSignInsResponseSchema,
+  totpCodeSchema,
+  totpConfirmResponseSchema,
+  totpEnrolResponseSchema,
   type MeResponse,
 } from '@zilt/contracts/staff';
 import { sendError } from '../../lib/http-errors.ts';
@@ -26,21 +30,6 @@ const errors = {
   409: errorResponseSchema,
   429: errorResponseSchema,
 };
-
-const signInsResponseSchema = z.object({
-  entries: z.array(
-    z.object({
-      at: z.string(),
-      ok: z.boolean(),
-      /** How the sign-in was completed: `password`, `code` or `recovery-code`. */
-      method: z.string().nullable(),
-      /** Why a failed one failed: `password`, `code`, `recovery-code`, `disabled`, `limit`. */
-      reason: z.string().nullable(),
-      address: z.string().nullable(),
-      userAgent: z.string().nullable(),
-    }),
-  ),
-});
 
 export interface StaffRouteOptions {
   accounts: AccountService;
@@ -205,7 +194,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
           tags: ['staff'],
           summary: "This account's recent sign-ins and failed sign-ins, newest first",
           security: staffSessionSecurity,
-          response: { 200: signInsResponseSchema, ...errors },
+          response: { 200: staffSignInsResponseSchema, ...errors },
         },
       },
       async (request) => ({ entries: await signIn.recent(sessionContextOf(request)!.session.account.id) }),
@@ -220,7 +209,7 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
           summary:
             'Starts turning on the second factor: a new secret for the authenticator app (in force once confirmed)',
           security: staffSessionSecurity,
-          response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }), ...errors },
+          response: { 200: totpEnrolResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -238,8 +227,8 @@ export function staffRoutes(options: StaffRouteOptions): FastifyPluginAsyncZod {
           summary:
             'Turns the second factor on with a code of the new secret; answers ten recovery codes, shown only now',
           security: staffSessionSecurity,
-          body: z.object({ code: z.string().regex(/^\d{6}$/, 'must be six digits') }),
-          response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors },
+          body: z.object({ code: totpCodeSchema }),
+          response: { 200: totpConfirmResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
