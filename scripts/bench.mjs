@@ -3,7 +3,7 @@
 // figures; they never fail on wall-clock time. Add a measurement by appending to the list.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,6 +143,84 @@ function throughputMeasurement(name, pagePath) {
   };
 }
 
+/**
+ * Answers from memory against a bare node:http server sending the same bytes and headers from
+ * memory (scripts/static-baseline.mjs), in one coding: requests per second and its ratio, and
+ * the CPU time the serving process spent per request (static's ÷ ours: what the rate ratio would
+ * be on an idle machine with the load generator elsewhere). Each row runs its baseline right
+ * before it, so both see the same load of the shared machine.
+ */
+async function versusStatic(name, url, headers, server, goal) {
+  await (await fetch(url, { headers })).arrayBuffer();
+  const baseline = await startStaticBaseline(url, headers);
+  try {
+    const staticRun = await requestsPerSecond(baseline.url, headers, baseline.pid);
+    const ours = await requestsPerSecond(url, headers, server?.pid);
+    const ratio = ours.rate / staticRun.rate;
+    const cpuRatio = staticRun.cpuPerRequestMs / ours.cpuPerRequestMs;
+    const cpu = (ms) => (Number.isNaN(ms) ? 'n/a' : `${(ms * 1000).toFixed(0)} µs`);
+    return {
+      name: `${name} (${formatKb(baseline.bytes)})`,
+      value:
+        `${Math.round(ours.rate)} req/s = ${ratio.toFixed(3)} × static (${Math.round(staticRun.rate)}); ` +
+        `CPU per request ${cpu(ours.cpuPerRequestMs)} vs static ${cpu(staticRun.cpuPerRequestMs)}` +
+        (Number.isNaN(cpuRatio) ? '' : ` (${cpuRatio.toFixed(3)} × static's)`),
+      budget: `≥ ${goal} × static`,
+      verdict: ratio >= goal ? 'ok' : 'over',
+    };
+  } finally {
+    await baseline.stop();
+  }
+}
+
+/** A page from the page cache against the static baseline, with brotli and with gzip only. */
+function pageHitMeasurement(name, pagePath) {
+  return {
+    name,
+    async run(baseUrl, server) {
+      const url = new URL(pagePath, baseUrl).href;
+      const figures = [];
+      for (const coding of ['br', 'gzip']) {
+        figures.push(await versusStatic(`${name}: ${coding}`, url, { 'accept-encoding': coding }, server, 0.8));
+      }
+      return figures;
+    },
+  };
+}
+
+/**
+ * The largest hashed script a first visit of a page fetches (the modules its HTML preloads),
+ * by its size in the build: the one a first visit waits on longest.
+ */
+async function largestFirstVisitScript(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const folder = path.join(root, 'apps/web/build/client/assets');
+  const files = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  const sized = [...new Set(files)].map((file) => ({ file, bytes: statSync(path.join(folder, file)).size }));
+  return sized.sort((a, b) => b.bytes - a.bytes)[0]?.file;
+}
+
+/** The largest script of a first visit against a bare server sending the same bytes, brotli and identity. */
+function hashedAssetMeasurement(name, pagePath) {
+  return {
+    name,
+    async run(baseUrl, server) {
+      const file = await largestFirstVisitScript(new URL(pagePath, baseUrl).href);
+      if (!file) return { value: 'no built assets', verdict: 'info' };
+      const url = new URL(`/assets/${file}`, baseUrl).href;
+      const figures = [];
+      for (const coding of ['br', 'identity']) {
+        figures.push(
+          await versusStatic(`${name}: ${file}, ${coding}`, url, { 'accept-encoding': coding }, server, 0.8),
+        );
+      }
+      return figures;
+    },
+  };
+}
+
 /** Mixed traffic: pages in both languages, consent variants, API reads, a 404, a search. */
 const mixedPaths = [
   '/en/',
@@ -245,6 +323,8 @@ export const measurements = [
   latencyMeasurement('API: GET /api/wp/getPage?slug=about&lang=en', '/api/wp/getPage?slug=about&lang=en'),
   latencyMeasurement('Page: GET /en/about (server-rendered HTML)', '/en/about'),
   throughputMeasurement(`Throughput (${throughputSeconds} s each)`, '/en/about'),
+  pageHitMeasurement('Page hit vs static /en/about', '/en/about'),
+  hashedAssetMeasurement('Hashed asset vs static', '/en/'),
   {
     name: `Under load (${loadConnections} connections, ${loadSeconds} s, /en/about rendered)`,
     async run(baseUrl, server) {
@@ -300,13 +380,16 @@ async function startBuiltServer() {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=info measures with a production server's default log level.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  // Only the end of the output is kept (for an error message): an info-level log grows fast.
+  const keep = (chunk) => (output = (output + chunk).slice(-64 * 1024));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   // A first start imports the demo content: minutes on a loaded machine.
   const deadline = Date.now() + 300_000;

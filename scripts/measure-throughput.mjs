@@ -2,6 +2,7 @@
 // static baseline that serves the same page bytes from memory in its own process.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,13 +38,30 @@ export async function requestsPerSecond(url, headers = {}, pid = undefined) {
   return { rate: result.requests.average, cpuPerRequestMs };
 }
 
-/** Starts the static baseline with the bytes and headers `url` answers now (with these request headers). */
+/** One GET as it comes over the wire: status, headers and the body still in its content coding. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * Starts the static baseline with the bytes and headers `url` answers now (with these request
+ * headers). The bytes are read as sent (fetch would inflate a compressed body).
+ */
 export async function startStaticBaseline(url, headers) {
-  const response = await fetch(url, { headers });
-  const body = Buffer.from(await response.arrayBuffer());
+  const response = await rawGet(url, headers);
+  const body = response.body;
   const kept = {};
   for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy'])
-    if (response.headers.has(name)) kept[name] = response.headers.get(name);
+    if (response.headers[name] !== undefined) kept[name] = response.headers[name];
   const folder = await mkdtemp(path.join(tmpdir(), 'zilt-baseline-'));
   const file = path.join(folder, 'response.json');
   await writeFile(file, JSON.stringify({ status: response.status, headers: kept, body: body.toString('base64') }));

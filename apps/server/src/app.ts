@@ -13,7 +13,8 @@ import { registerApiFallback } from './lib/api-fallback.ts';
 import { answerHeadLikeGet } from './lib/head-requests.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
 import { exemptRoutesFromLoadShedding, registerLoadShedding } from './lib/load-shedding.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, redactUrl } from './lib/logger.ts';
+import { createMemoryAnswers } from './lib/memory-answers.ts';
 import { serverRoot } from './lib/server-root.ts';
 import { AuthFailureLimiter } from './modules/auth/guard.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
@@ -57,7 +58,7 @@ import { mapRoutes } from './modules/map/routes.ts';
 import { createRateCounter, type RateCounter } from './modules/rate-limit/rate-counter.ts';
 import { registerApiReadCache } from './modules/page-cache/api-read-cache.ts';
 import { createCaching } from './modules/page-cache/caching.ts';
-import { registerPageCacheHits } from './modules/page-cache/page-hits.ts';
+import { pageCacheHits } from './modules/page-cache/page-hits.ts';
 import { createPreviewLinks } from './modules/preview/preview-links.ts';
 import { previewRoutes } from './modules/preview/routes.ts';
 import { registerSsr } from './modules/ssr/plugin.ts';
@@ -80,6 +81,9 @@ import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { createActivityService } from './modules/support-activity/activity-service.ts';
 
 export const staticDir = path.join(serverRoot, 'static');
+
+/** Log levels at which a request's answer is logged. */
+const infoLevels = new Set(['info', 'debug', 'trace']);
 
 /**
  * The API documentation's own policy: Swagger UI loads its scripts and styles from our host
@@ -118,8 +122,11 @@ export async function buildApp({
   serveWeb = true,
   clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
+  // Cached pages and hashed assets are answered by the HTTP server's listener, before Fastify.
+  const memoryAnswers = createMemoryAnswers();
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
+    serverFactory: memoryAnswers.serverFactory,
     // `//api/wp/getPage` is the route `/api/wp/getPage`: repeated slashes name no other path.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, ignoreDuplicateSlashes: true },
     trustProxy: config.TRUST_PROXY,
@@ -138,7 +145,37 @@ export async function buildApp({
   // Cached pages and API answers are kept compressed; a page hit is answered before any other hook.
   const caching = await createCaching(createContentReader(database.db), config.REDIS_URL, app.log);
   app.addHook('onClose', () => caching.close());
-  if (serveWeb) registerPageCacheHits(app, caching.pageCache, config.CONSENT_REVISION, config.NODE_ENV);
+  if (serveWeb) {
+    memoryAnswers.add(
+      pageCacheHits(caching.pageCache, {
+        consentRevision: config.CONSENT_REVISION,
+        mode: config.NODE_ENV,
+        trustProxy: config.TRUST_PROXY,
+      }),
+    );
+  }
+  // Answers from memory are counted as the framework counts the others, and logged in one line
+  // (or one in MEMORY_ANSWER_LOG_EVERY).
+  const logEvery = config.MEMORY_ANSWER_LOG_EVERY;
+  let unlogged = 0;
+  memoryAnswers.observe((request, answer, startedAt) => {
+    metrics.countMemoryAnswer(request.method ?? 'GET', answer, startedAt);
+    if (logEvery === 0 || !infoLevels.has(app.log.level)) return;
+    unlogged += 1;
+    if (unlogged < logEvery) return;
+    unlogged = 0;
+    app.log.info(
+      {
+        req: { method: request.method, url: redactUrl(request.url ?? ''), remoteAddress: request.socket.remoteAddress },
+        res: { statusCode: answer.status },
+        responseTime: Number(process.hrtime.bigint() - startedAt) / 1e6,
+        ...(answer.pageCache ? { pageCache: answer.pageCache } : {}),
+        ...(logEvery > 1 ? { oneIn: logEvery } : {}),
+      },
+      'request completed from memory',
+    );
+  });
+  memoryAnswers.registerHook(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -492,6 +529,7 @@ export async function buildApp({
       },
       formProviderScriptUrl: config.FORM_PROVIDER_SCRIPT_URL,
       siteUrl: config.SITE_URL,
+      assetMemory: { answers: memoryAnswers, maxBytes: config.ASSET_MEMORY_MAX_BYTES },
     });
   }
   return app;

@@ -38,6 +38,17 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Answers sent from memory (cached pages, hashed assets) write one log line each (1), one in N,
+   * or none (0); every other request writes the framework's two.
+   */
+  MEMORY_ANSWER_LOG_EVERY: z.coerce.number().int().min(0).max(1_000_000).default(1),
+  /** Bytes of the web app's hashed assets (every compressed copy counted) held in memory; beyond, from disk. */
+  ASSET_MEMORY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

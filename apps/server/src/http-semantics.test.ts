@@ -1,39 +1,14 @@
 import { readdirSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { createTestAppWithDemoContent, repoRoot, type TestApp } from './testing/app.ts';
+import { repoRoot } from './testing/app.ts';
+import { listeningAppWithDemoContent, send } from './testing/raw-http.ts';
 
 // HTTP as clients and probes rely on it, through the real app serving the built web app on a
 // listening port: HEAD answers the headers of GET, the health checks and the API answer JSON
 // to any method and spelling, and test hooks exist only on a test server.
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request over a real connection (no client decompresses or changes anything). */
-function send(port: number, method: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, method, path: url, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-async function listen(test: TestApp): Promise<number> {
-  await test.app.listen({ port: 0, host: '127.0.0.1' });
-  return (test.app.server.address() as { port: number }).port;
-}
 
 /**
  * The headers of an answer as a client compares them: without `Date` (the clock) and
@@ -52,34 +27,26 @@ function comparable(headers: IncomingHttpHeaders): Record<string, string> {
 const webAssetsDir = path.join(loadConfig({}, repoRoot).webBuildDir, 'client', 'assets');
 
 describe('HEAD answers exactly the headers of GET', () => {
-  let test: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    test = await createTestAppWithDemoContent('pglite', {}, { serveWeb: true });
-    port = await listen(test);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = listeningAppWithDemoContent();
 
   it('for a page: the first HEAD is kept in the page cache like a GET, with its ETag and private, no-cache', async () => {
-    const head = await send(port, 'HEAD', '/en/about', { 'accept-encoding': 'br' });
+    const head = await send(started.port, 'HEAD', '/en/about', { 'accept-encoding': 'br' });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers['cache-control']).toBe('private, no-cache');
     expect(head.headers['etag']).toMatch(/^W\/"/);
-    const get = await send(port, 'GET', '/en/about', { 'accept-encoding': 'br' });
+    const get = await send(started.port, 'GET', '/en/about', { 'accept-encoding': 'br' });
     expect(get.headers['x-page-cache']).toBe('hit');
     expect(get.headers['etag']).toBe(head.headers['etag']);
     expect(Number(get.headers['content-length'])).toBe(get.body.length);
-    const again = await send(port, 'HEAD', '/en/about', { 'accept-encoding': 'br' });
+    const again = await send(started.port, 'HEAD', '/en/about', { 'accept-encoding': 'br' });
     expect(comparable(again.headers)).toEqual(comparable(get.headers));
     // A conditional HEAD is answered like a conditional GET.
     const conditional = { 'if-none-match': String(get.headers['etag']) };
-    const notModified = await send(port, 'HEAD', '/en/about', conditional);
+    const notModified = await send(started.port, 'HEAD', '/en/about', conditional);
     expect(notModified.status).toBe(304);
     expect(comparable(notModified.headers)).toEqual(
-      comparable((await send(port, 'GET', '/en/about', conditional)).headers),
+      comparable((await send(started.port, 'GET', '/en/about', conditional)).headers),
     );
   });
 
@@ -105,9 +72,9 @@ describe('HEAD answers exactly the headers of GET', () => {
   for (const encoding of ['gzip, deflate, br', 'identity']) {
     it.each(addresses)(`for %s (%s), accepting ${encoding}`, async (_label, url) => {
       const headers = { 'accept-encoding': encoding };
-      await send(port, 'GET', url, headers);
-      const get = await send(port, 'GET', url, headers);
-      const head = await send(port, 'HEAD', url, headers);
+      await send(started.port, 'GET', url, headers);
+      const get = await send(started.port, 'GET', url, headers);
+      const head = await send(started.port, 'HEAD', url, headers);
       expect(head.status).toBe(get.status);
       expect(head.body.length).toBe(0);
       expect(comparable(head.headers)).toEqual(comparable(get.headers));
@@ -119,21 +86,13 @@ describe('HEAD answers exactly the headers of GET', () => {
 });
 
 describe('JSON answers for probes and the API, in any method and spelling', () => {
-  let test: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    test = await createTestAppWithDemoContent('pglite', {}, { serveWeb: true });
-    port = await listen(test);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = listeningAppWithDemoContent();
 
   for (const url of ['/healthz', '/readyz']) {
     it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
       `answers %s ${url} with a JSON 405 that allows GET and HEAD`,
       async (method) => {
-        const response = await send(port, method, url);
+        const response = await send(started.port, method, url);
         expect(response.status).toBe(405);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.headers['allow']).toBe('GET, HEAD');
@@ -150,8 +109,8 @@ describe('JSON answers for probes and the API, in any method and spelling', () =
     '/api//wp/getPage?slug=about&lang=en',
     '///api/wp//getPage?slug=about&lang=en',
   ])('answers %s as the route with single slashes', async (url) => {
-    const single = await send(port, 'GET', '/api/wp/getPage?slug=about&lang=en');
-    const doubled = await send(port, 'GET', url);
+    const single = await send(started.port, 'GET', '/api/wp/getPage?slug=about&lang=en');
+    const doubled = await send(started.port, 'GET', url);
     expect(doubled.status).toBe(200);
     expect(doubled.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(doubled.body.toString())).toEqual(JSON.parse(single.body.toString()));
@@ -163,7 +122,7 @@ describe('JSON answers for probes and the API, in any method and spelling', () =
     ['POST', '//api/wp/getPage?slug=about'],
     ['POST', '//healthz'],
   ])('answers %s %s with JSON, never the site’s HTML page', async (method, url) => {
-    const response = await send(port, method, url);
+    const response = await send(started.port, method, url);
     expect([404, 405]).toContain(response.status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(response.body.toString())).toMatchObject({ error: expect.any(String) });
@@ -171,19 +130,11 @@ describe('JSON answers for probes and the API, in any method and spelling', () =
 });
 
 describe('test hooks on a production server', () => {
-  let test: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    test = await createTestAppWithDemoContent('pglite', { NODE_ENV: 'production' }, { serveWeb: true });
-    port = await listen(test);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = listeningAppWithDemoContent({ NODE_ENV: 'production' });
 
   it('do not bypass the page cache: the cached page is served, unchanged', async () => {
-    const first = await send(port, 'GET', '/en/about');
-    const hooked = await send(port, 'GET', '/en/about', { 'x-zilt-test-menu-status': '500' });
+    const first = await send(started.port, 'GET', '/en/about');
+    const hooked = await send(started.port, 'GET', '/en/about', { 'x-zilt-test-menu-status': '500' });
     expect(hooked.status).toBe(200);
     expect(hooked.headers['x-page-cache']).toBe('hit');
     expect(hooked.headers['cache-control']).toBe('private, no-cache');
@@ -191,8 +142,8 @@ describe('test hooks on a production server', () => {
   });
 
   it('do not bypass the API read cache and fake no team-member fault', async () => {
-    await send(port, 'GET', '/api/v1/teamMembers');
-    const hooked = await send(port, 'GET', '/api/v1/teamMembers', { 'x-zilt-test-team-members': '503' });
+    await send(started.port, 'GET', '/api/v1/teamMembers');
+    const hooked = await send(started.port, 'GET', '/api/v1/teamMembers', { 'x-zilt-test-team-members': '503' });
     expect(hooked.status).toBe(200);
     expect(hooked.headers['x-page-cache']).toBe('hit');
   });

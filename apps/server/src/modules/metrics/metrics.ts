@@ -128,13 +128,27 @@ export function createMetrics() {
     return request.routeOptions.url ?? 'unmatched';
   }
 
+  // The series of each method, route and status, looked up once (labels are hashed on every use).
+  const seriesByLabels = new Map<string, { requests: Counter.Internal; durations: Histogram.Internal<string> }>();
+  const cacheResults = { hit: pageCache.labels({ result: 'hit' }), miss: pageCache.labels({ result: 'miss' }) };
+
+  function count(method: string, route: string, status: number, started: bigint, cache: unknown) {
+    const name = `${method} ${status} ${route}`;
+    let series = seriesByLabels.get(name);
+    if (!series) {
+      const labels = { method, route, status: String(status) };
+      series = { requests: requests.labels(labels), durations: durations.labels(labels) };
+      seriesByLabels.set(name, series);
+    }
+    series.requests.inc();
+    series.durations.observe(Number(process.hrtime.bigint() - started) / 1e9);
+    if (cache === 'hit' || cache === 'miss') cacheResults[cache].inc();
+  }
+
   function finished(request: FastifyRequest, reply: FastifyReply, started: bigint) {
     inFlight -= 1;
-    const labels = { method: request.method, route: routeOf(request), status: String(reply.raw.statusCode) };
-    requests.inc(labels);
-    durations.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     const cache = reply.getHeader(pageCacheHeader) ?? reply.raw.getHeader(pageCacheHeader);
-    if (cache === 'hit' || cache === 'miss') pageCache.inc({ result: cache });
+    count(request.method, routeOf(request), reply.raw.statusCode, started, cache);
   }
 
   return {
@@ -156,6 +170,13 @@ export function createMetrics() {
         reply.raw.once('close', () => finished(request, reply, started));
         done();
       });
+    },
+    /**
+     * Counts an answer the HTTP server's listener sent from memory before the framework saw the
+     * request (a cached page, a hashed asset), under the route that would have answered it.
+     */
+    countMemoryAnswer(method: string, answer: { status: number; route: string; pageCache?: 'hit' }, started: bigint) {
+      count(method, answer.route, answer.status, started, answer.pageCache);
     },
     /** The runner, counting the invokes that did not start (busy: it runs already; refused). */
     countInvokes<Runner extends { invoke(job: HubJob, ...rest: never[]): Promise<HubAnswer> }>(runner: Runner): Runner {

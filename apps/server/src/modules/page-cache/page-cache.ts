@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedCoding, matchesEtag, type StoredCoding } from '../../lib/content-coding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -23,11 +24,20 @@ export interface CachedPage {
   headers: Record<string, string>;
   br: Buffer;
   gzip: Buffer;
+  /** Length of the page uncompressed. */
+  identityBytes: number;
+  /**
+   * The headers of every answer this entry gives, built once when it is filled: per outcome
+   * (`X-Page-Cache`), per coding (with its length), and of a 304.
+   */
+  answers: Record<CacheOutcome, Record<StoredCoding | 'notModified', Record<string, string | number>>>;
   /** Compressed bytes kept, for the size bound. */
   bytes: number;
   /** When the page stops being true (milliseconds since 1970): an event it shows ends then. */
   expiresAt?: number | undefined;
 }
+
+export type CacheOutcome = 'hit' | 'miss';
 
 export interface PageCacheOptions {
   /** Upper bound of the compressed bytes held; the least recently used pages go first. */
@@ -49,13 +59,6 @@ export function inlineScriptHashes(html: string): string[] {
     );
   }
   return [...hashes];
-}
-
-/** Whether an `If-None-Match` header names this validator (or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /**
@@ -136,19 +139,22 @@ export class PageCache {
     const inline = page.contentType.startsWith('text/html') ? inlineScriptHashes(html.toString('utf8')) : [];
     const scriptHashes = [...new Set([...inline, ...(page.runtimeScriptHashes ?? [])])];
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    const headers = {
+      ...page.headers?.({ hashes: scriptHashes }),
+      'content-type': page.contentType,
+      etag,
+      vary: 'Accept-Encoding',
+    };
     const entry: CachedPage = {
       status: page.status,
       contentType: page.contentType,
       scriptHashes,
       etag,
-      headers: {
-        ...page.headers?.({ hashes: scriptHashes }),
-        'content-type': page.contentType,
-        etag,
-        vary: 'Accept-Encoding',
-      },
+      headers,
       br,
       gzip: gz,
+      identityBytes: html.length,
+      answers: { hit: answerHeaders(headers, 'hit', br, gz, html), miss: answerHeaders(headers, 'miss', br, gz, html) },
       bytes: br.length + gz.length,
       ...(page.expiresAt !== undefined ? { expiresAt: page.expiresAt } : {}),
     };
@@ -168,19 +174,20 @@ export class PageCache {
   }
 }
 
-/** The coding of a cached page this request accepts best: brotli, then gzip, else none. */
-function acceptedCoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
-  const accepted = new Map<string, number>();
-  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((q) => q !== undefined);
-    accepted.set(name, quality === undefined ? 1 : Number(quality));
-  }
-  const allows = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
+function answerHeaders(
+  headers: Record<string, string>,
+  outcome: CacheOutcome,
+  br: Buffer,
+  gz: Buffer,
+  html: Buffer,
+): CachedPage['answers'][CacheOutcome] {
+  const { 'content-type': _type, ...notModified } = headers;
+  return {
+    br: { ...headers, 'content-encoding': 'br', [pageCacheHeader]: outcome, 'content-length': br.length },
+    gzip: { ...headers, 'content-encoding': 'gzip', [pageCacheHeader]: outcome, 'content-length': gz.length },
+    identity: { ...headers, [pageCacheHeader]: outcome, 'content-length': html.length },
+    notModified: { ...notModified, [pageCacheHeader]: outcome },
+  };
 }
 
 /**
@@ -188,14 +195,14 @@ function acceptedCoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
  * otherwise the stored bytes in the coding it accepts (no compression on the way out).
  */
 export function cachedAnswer(
-  request: FastifyRequest,
+  request: { headers: IncomingHttpHeaders },
   entry: CachedPage,
 ): { status: number; headers: Record<string, string>; body: Buffer | null } {
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     const { 'content-type': _type, ...headers } = entry.headers;
     return { status: 304, headers, body: null };
   }
-  const coding = acceptedCoding(request);
+  const coding = acceptedCoding(request.headers['accept-encoding']);
   if (coding === 'identity') return { status: entry.status, headers: entry.headers, body: gunzipSync(entry.gzip) };
   return {
     status: entry.status,
@@ -205,20 +212,25 @@ export function cachedAnswer(
 }
 
 /**
- * Writes a cached page (see cachedAnswer) with exactly the entry's headers and the cache
- * outcome straight to the connection: no later hook, serializer or compression runs.
+ * Writes a cached page with exactly the entry's headers (built when it was filled) and the
+ * cache outcome straight to the connection: 304 when the client holds this version, otherwise
+ * the stored bytes in the coding it accepts (no compression on the way out). Returns the status.
  */
 export function writeCachedPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: IncomingMessage,
+  response: ServerResponse,
   entry: CachedPage,
-  outcome: 'hit' | 'miss',
-): FastifyReply {
-  const answer = cachedAnswer(request, entry);
-  reply.hijack();
-  const headers: Record<string, string | number> = { ...answer.headers, [pageCacheHeader]: outcome };
-  if (answer.body !== null) headers['content-length'] = answer.body.length;
-  reply.raw.writeHead(answer.status, headers);
-  reply.raw.end(request.method === 'HEAD' ? undefined : (answer.body ?? undefined));
-  return reply;
+  outcome: CacheOutcome,
+): number {
+  const answers = entry.answers[outcome];
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    response.writeHead(304, answers.notModified);
+    response.end();
+    return 304;
+  }
+  const coding = acceptedCoding(request.headers['accept-encoding']);
+  response.writeHead(entry.status, answers[coding]);
+  if (request.method === 'HEAD') response.end();
+  else response.end(coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : gunzipSync(entry.gzip));
+  return entry.status;
 }

@@ -1,15 +1,29 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { StoredConsent } from '@zilt/contracts/consent';
 import { hasStaffSessionCookie } from '../staff/staff-guard.ts';
 
 export type ServerMode = 'production' | 'development' | 'test';
+
+/** The route pattern of the pages (the web app's server rendering takes every other path). */
+export const pagesRoute = '/*';
+
+/** What of a request a page's cache key depends on (a framework request, or one seen before it). */
+export interface PageRequest {
+  method: string | undefined;
+  url: string | undefined;
+  headers: IncomingHttpHeaders;
+  /** `http` or `https`, as the client asked (behind a trusted proxy: as the proxy says). */
+  protocol: string;
+  /** The host the client asked for (behind a trusted proxy: as the proxy says). */
+  host: string;
+}
 
 /**
  * Whether a request asks a test server for a fault (headers `x-zilt-test-…`): such a request is
  * answered afresh. Only a server running with NODE_ENV=test has test hooks; on any other the
  * headers mean nothing and change nothing, the caches included.
  */
-export function asksForTestFault(request: FastifyRequest, mode: ServerMode): boolean {
+export function asksForTestFault(request: { headers: IncomingHttpHeaders }, mode: ServerMode): boolean {
   return mode === 'test' && Object.keys(request.headers).some((name) => name.startsWith('x-zilt-test-'));
 }
 
@@ -29,9 +43,9 @@ const privatePath = /\/node-preview\/|^\/[a-z]{2}\/newsletter\/confirm(?:[/?#]|$
  * (headers `x-zilt-test-…`). A HEAD request has the key of the GET it stands for: it gets the
  * same headers.
  */
-export function pageCacheKey(request: FastifyRequest, consent: StoredConsent, mode: ServerMode): string | null {
+export function pageCacheKey(request: PageRequest, consent: StoredConsent, mode: ServerMode): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (privatePath.test(request.url)) return null;
+  if (request.url === undefined || privatePath.test(request.url)) return null;
   if (request.headers.authorization !== undefined) return null;
   if (hasStaffSessionCookie(request.headers.cookie)) return null;
   if (asksForTestFault(request, mode)) return null;

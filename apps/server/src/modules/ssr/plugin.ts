@@ -10,7 +10,8 @@ import type { SiteLoadContext, SiteServices } from '@zilt/contracts/site-service
 import { isStudioPath } from '@zilt/contracts/studio-address';
 import { AdmissionQueue } from '../../lib/admission-queue.ts';
 import { refuseOverloaded } from '../../lib/load-shedding.ts';
-import { cachedPageHeaders, isCacheablePage, pageCacheKey } from '../page-cache/page-rules.ts';
+import type { MemoryAnswers } from '../../lib/memory-answers.ts';
+import { cachedPageHeaders, isCacheablePage, pageCacheKey, pagesRoute } from '../page-cache/page-rules.ts';
 import { type PageCache, pageCacheHeader, writeCachedPage } from '../page-cache/page-cache.ts';
 import { registerClientAssets } from './client-assets.ts';
 import { servicesWithTestFaults } from './test-faults.ts';
@@ -36,6 +37,8 @@ export interface SsrOptions {
   formProviderScriptUrl?: string | undefined;
   /** `SITE_URL`: the public origin of canonical and shared addresses; the request's own without it. */
   siteUrl?: string | undefined;
+  /** Answers sent from memory before the framework: the hashed assets join them, up to `maxBytes` (`ASSET_MEMORY_MAX_BYTES`). */
+  assetMemory?: { answers: MemoryAnswers; maxBytes: number };
 }
 
 /** Where the tag manager's script comes from (allowed only after tracking consent). */
@@ -127,7 +130,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   // (React Router hides them in every mode but its development mode).
   const handle = createRequestHandler(build, options.mode === 'production' ? 'production' : 'development');
 
-  await registerClientAssets(app, clientDir);
+  await registerClientAssets(app, clientDir, options.assetMemory);
 
   const consentRevision = options.consentRevision ?? 1;
   const tagManagerId = options.tagManagerId ?? null;
@@ -145,7 +148,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: '/*',
+      url: pagesRoute,
       schema: { hide: true },
       async handler(request, reply) {
         // The consent cookies are read once, here: the cache key, the policy and the page agree on them.
@@ -201,7 +204,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
               // entry: every later hit sends exactly these.
               headers: (scripts) => ({ ...headersSoFar(reply), ...cachedPageHeaders(policy, scripts) }),
             });
-            return writeCachedPage(request, reply, entry, 'miss');
+            // Written straight to the connection as a hit is: no later hook, serializer or compression runs.
+            reply.hijack();
+            writeCachedPage(request.raw, reply.raw, entry, 'miss');
+            return reply;
           }
           response.headers.delete(runtimeScriptHashesHeader);
           response.headers.delete(pageExpiresHeader);
