@@ -18,6 +18,12 @@ const recentEntries = 10;
 /** Lines of a revision's content problems shown per revision, at most. */
 const issuesPerRevision = 5;
 
+/** Revisions whose check a process remembers, at most (then it starts over). */
+const maxCheckedRevisions = 50_000;
+
+/** Revisions whose blocks one query reads, at most. */
+const revisionsPerRead = 200;
+
 // The newest revision of the node of the outer query (the one the editor opens).
 const newestRevisionId = sql<string>`(select r.id from ${nodeRevisions} r where r.node_id = ${nodes.id} order by r.created_at desc, r.id desc limit 1)`;
 
@@ -70,10 +76,14 @@ export function createPageDashboard({ db, editor }: { db: Database; editor: Pick
     });
   }
 
+  // A revision's content never changes once stored: each is checked once per process, by its
+  // id and content hash, so a dashboard reads only the blocks of revisions it has not seen.
+  const checked = new Map<string, string[] | null>();
+
   /** Revisions (the newest and the live one of each page) whose blocks the schema refuses. */
   async function invalidContent(): Promise<Map<number, EditorPageProblem[]>> {
     const rows = await db
-      .select({ nodeId: nodeRevisions.nodeId, revisionId: nodeRevisions.id, blocks: nodeRevisions.blocks })
+      .select({ nodeId: nodeRevisions.nodeId, revisionId: nodeRevisions.id, hash: nodeRevisions.contentHash })
       .from(nodeRevisions)
       .innerJoin(nodes, eq(nodes.id, nodeRevisions.nodeId))
       .where(
@@ -82,11 +92,32 @@ export function createPageDashboard({ db, editor }: { db: Database; editor: Pick
           or(eq(nodeRevisions.id, newestRevisionId), eq(nodeRevisions.id, nodes.publishedRevisionId)),
         ),
       );
+    const keyOf = (row: { revisionId: string; hash: string }) => `${row.revisionId} ${row.hash}`;
+    const unseen = rows.filter((row) => !checked.has(keyOf(row)));
+    if (checked.size + unseen.length > maxCheckedRevisions) checked.clear();
+    for (let start = 0; start < unseen.length; start += revisionsPerRead) {
+      const batch = unseen.slice(start, start + revisionsPerRead);
+      const stored = await db
+        .select({ revisionId: nodeRevisions.id, hash: nodeRevisions.contentHash, blocks: nodeRevisions.blocks })
+        .from(nodeRevisions)
+        .where(
+          inArray(
+            nodeRevisions.id,
+            batch.map((row) => row.revisionId),
+          ),
+        );
+      for (const row of stored) {
+        const result = blockListSchema.safeParse(row.blocks, { reportInput: true });
+        checked.set(
+          keyOf(row),
+          result.success ? null : formatZodIssues(result.error, { pathPrefix: ['blocks'] }).slice(0, issuesPerRevision),
+        );
+      }
+    }
     const found = new Map<number, EditorPageProblem[]>();
     for (const row of rows) {
-      const checked = blockListSchema.safeParse(row.blocks, { reportInput: true });
-      if (checked.success) continue;
-      const issues = formatZodIssues(checked.error, { pathPrefix: ['blocks'] }).slice(0, issuesPerRevision);
+      const issues = checked.get(keyOf(row));
+      if (!issues) continue;
       found.set(row.nodeId, [
         ...(found.get(row.nodeId) ?? []),
         { kind: 'invalid-content', revisionId: row.revisionId, issues },
