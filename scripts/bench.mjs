@@ -16,6 +16,7 @@ import {
   measureClientJs,
   sizesByPart,
   studioPart,
+  studioScriptsOfPage,
 } from './measure-client-js.mjs';
 import { formatLighthouse, lighthouseRuns, measureLighthouse } from './measure-lighthouse.mjs';
 import { requestsPerSecond, startStaticBaseline, throughputSeconds } from './measure-throughput.mjs';
@@ -60,6 +61,33 @@ function clientJsMeasurement(name, pagePath, { budgeted }) {
           parts.map(({ part, gzipBytes }) => `${part} ${formatKb(gzipBytes)}`).join('; '),
           result.files.map((file) => `${file.file.replace('/assets/', '')} ${formatKb(file.gzipBytes)}`).join(', '),
         ].join('\n  '),
+      };
+    },
+  };
+}
+
+/** Public pages that must load none of the studio's code (its screens, Puck, TipTap). */
+const studioFreePages = ['/en/', '/en/about', '/en/news', '/spa'];
+
+/** The studio's scripts among those public pages preload and request: count and size (goal 0). */
+function studioIsolationMeasurement(name) {
+  return {
+    name,
+    async run(baseUrl) {
+      const pages = [];
+      for (const pagePath of studioFreePages) pages.push(await studioScriptsOfPage(baseUrl, pagePath));
+      const count = pages.reduce((sum, page) => sum + page.files.length, 0);
+      const bytes = pages.reduce((sum, page) => sum + page.gzipBytes, 0);
+      return {
+        value: `${count} studio scripts, ${formatKb(bytes)} gzip on ${pages.length} pages`,
+        budget: '0 scripts',
+        verdict: count === 0 ? 'ok' : 'over',
+        detail: pages
+          .map(
+            (page) =>
+              `${page.path}: ${page.files.map((file) => file.file.replace('/assets/', '')).join(', ') || 'none'}`,
+          )
+          .join('; '),
       };
     },
   };
@@ -340,6 +368,7 @@ export const measurements = [
   clientJsMeasurement('Client JS: content studio /studio (block editor, never on public pages)', '/studio', {
     budgeted: false,
   }),
+  studioIsolationMeasurement(`Studio code on public pages (${studioFreePages.join(', ')})`),
   ...overviewMeasurements,
   paidUsersMeasurement,
   ...mapMeasurements,

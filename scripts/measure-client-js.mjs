@@ -136,6 +136,28 @@ export async function measureClientJs(baseUrl, path = '/en/about') {
   return { path, method: browserUrls ? 'chromium' : 'html', files, gzipBytes, rawBytes };
 }
 
+/** Whether a script is the studio's (its screens, the block editor, Puck, TipTap: all named `studio-…`). */
+export function isStudioScript(file) {
+  return scriptParts[1].chunk.test(file);
+}
+
+/**
+ * The studio's scripts a public page names in its HTML (module preloads, scripts, the inline
+ * bootstrap's imports) or requests while it settles: their count and gzip bytes (goal: none).
+ */
+export async function studioScriptsOfPage(baseUrl, path) {
+  const pageUrl = new URL(path, baseUrl).href;
+  const measured = await measureClientJs(baseUrl, path);
+  const named = [...scriptUrlsInHtml(await fetchText(pageUrl), pageUrl)].map((url) => new URL(url).pathname);
+  const files = new Map(measured.files.filter((file) => isStudioScript(file.file)).map((file) => [file.file, file]));
+  for (const file of named.filter((name) => isStudioScript(name) && !files.has(name))) {
+    const body = Buffer.from(await fetchText(new URL(file, baseUrl).href));
+    files.set(file, { file, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+  const studio = [...files.values()];
+  return { path, files: studio, gzipBytes: studio.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
+
 export function formatKb(bytes) {
   return `${(bytes / 1000).toFixed(1)} KB`;
 }

@@ -16,9 +16,15 @@ const libraryChunks = [
   { name: 'shared', test: isSmallScriptOfOurs, minShareCount: 2, maxModuleSize: 4000 },
 ];
 
-/** The block editor's own packages: no public page may load a module of theirs. */
-function isStudioLibrary(id: string): boolean {
-  return /[\\/]node_modules[\\/](@puckeditor|@tiptap|prosemirror-[\w-]+|@dnd-kit)[\\/]/.test(id);
+/**
+ * The studio's code: its screens and features, and the block editor's own packages. No public
+ * page may load a module of theirs (nor share a chunk with one).
+ */
+function isStudioCode(id: string): boolean {
+  return (
+    /[\\/]node_modules[\\/](@puckeditor|@tiptap|prosemirror-[\w-]+|@dnd-kit)[\\/]/.test(id) ||
+    /[\\/]apps[\\/]web[\\/]app[\\/](routes|features)[\\/]studio[\\/]/.test(id)
+  );
 }
 
 /**
@@ -28,11 +34,11 @@ function isStudioLibrary(id: string): boolean {
  * editor, that chunk's name would say so).
  */
 function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
-  return chunk.moduleIds.some(isStudioLibrary) ? 'assets/studio-[name]-[hash].js' : 'assets/[name]-[hash].js';
+  return chunk.moduleIds.some(isStudioCode) ? 'assets/studio-[name]-[hash].js' : 'assets/[name]-[hash].js';
 }
 
 function isSmallScriptOfOurs(id: string): boolean {
-  if (!/[\\/]apps[\\/]web[\\/]app[\\/].*\.tsx?$/.test(id)) return false;
+  if (!/[\\/]apps[\\/]web[\\/]app[\\/].*\.tsx?$/.test(id) || isStudioCode(id)) return false;
   return !/^import\s[^;]*\.css['"]/m.test(readFileSync(id, 'utf8'));
 }
 
@@ -40,7 +46,14 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: libraryChunks }, chunkFileNames: chunkFileName } },
+        // Route modules are entries: a studio screen's route module is named like its chunks.
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: libraryChunks },
+            chunkFileNames: chunkFileName,
+            entryFileNames: chunkFileName,
+          },
+        },
         // The map's chunk (MapLibre, ~1.2 MB, ~330 kB gzipped) loads only on pages with a map,
         // after hydration; every other chunk stays far below this.
         chunkSizeWarningLimit: 1300,

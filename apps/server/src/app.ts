@@ -28,6 +28,7 @@ import { contentWriteRoutes } from './modules/content/write-routes.ts';
 import { createEditorRecords } from './modules/editor-records/record-service.ts';
 import { editorRecordRoutes } from './modules/editor-records/routes.ts';
 import { createTaxonomyEditor } from './modules/editor-records/taxonomy-service.ts';
+import { createPageDashboard } from './modules/editor-pages/page-dashboard.ts';
 import { createPageEditor } from './modules/editor-pages/page-editor.ts';
 import { editorPageRoutes } from './modules/editor-pages/routes.ts';
 import { createFormService } from './modules/forms/form-service.ts';
@@ -397,7 +398,15 @@ export async function buildApp({
       },
     }),
   );
-  await app.register(editorPageRoutes({ editor: pageEditor, previews, guard: requireEditor, actorOf }));
+  await app.register(
+    editorPageRoutes({
+      editor: pageEditor,
+      dashboard: createPageDashboard({ db: database.db, editor: pageEditor }),
+      previews,
+      guard: requireEditor,
+      actorOf,
+    }),
+  );
 
   await app.register(
     staffRoutes({

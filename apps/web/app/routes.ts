@@ -36,9 +36,11 @@ function studioRoutes(base: string, language: 'nl' | 'en'): RouteConfigEntry[] {
   const id = (name: string) => `studio-${name}-${language}`;
   return [
     route(base, 'routes/studio/studio-layout.tsx', { id: id('layout') }, [
-      index('routes/studio/screen-placeholder.tsx', { id: id('dashboard') }),
+      index('routes/studio/dashboard.tsx', { id: id('dashboard') }),
       route('pages', 'routes/studio/screen-placeholder.tsx', { id: id('pages') }),
       route('pages/new', 'routes/studio/studio.tsx', { id: id('page-new') }),
+      route('pages/:pageId/history', 'routes/studio/page-history.tsx', { id: id('page-history') }),
+      route('pages/:pageId/preview', 'routes/studio/page-preview.tsx', { id: id('page-preview') }),
       route('media', 'routes/studio/screen-placeholder.tsx', { id: id('media') }),
       route('menus', 'routes/studio/screen-placeholder.tsx', { id: id('menus') }),
       route('translations', 'routes/studio/screen-placeholder.tsx', { id: id('translations') }),

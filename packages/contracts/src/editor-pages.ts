@@ -171,3 +171,40 @@ export const editorScheduleResponseSchema = z.object({
   page: editorPageSummarySchema,
   schedule: pageScheduleSchema,
 });
+
+/** A page on the studio's dashboard: its summary and who saved its newest revision, when. */
+export const editorDashboardEntrySchema = z.object({
+  page: editorPageSummarySchema,
+  /** The author of the newest revision (null for imported content). */
+  savedBy: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type EditorDashboardEntry = z.infer<typeof editorDashboardEntrySchema>;
+
+/**
+ * What may be wrong with a page: a revision (the newest or the live one) whose stored content
+ * the contracts' schema no longer accepts (`revisionId` and `field: problem` lines), or no
+ * counterpart in another site language.
+ */
+export const editorPageProblemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('invalid-content'), revisionId: z.string(), issues: z.array(z.string()) }),
+  z.object({ kind: z.literal('missing-translation'), language: languageSchema }),
+]);
+export type EditorPageProblem = z.infer<typeof editorPageProblemSchema>;
+
+/** Most entries of each dashboard list. */
+export const maxDashboardEntries = 50;
+
+/** The studio's dashboard: lists of pages (not in the trash), each at most `maxDashboardEntries` long. */
+export const editorDashboardSchema = z.object({
+  /** Pages whose newest revision is a draft the signed-in member saved, newest first. */
+  myDrafts: z.array(editorDashboardEntrySchema),
+  /** Pages changed most recently by anyone. */
+  recentlyChanged: z.array(editorDashboardEntrySchema),
+  /** Planned publications and unpublications not yet done, soonest first. */
+  scheduled: z.array(editorDashboardEntrySchema.extend({ schedule: pageScheduleSchema })),
+  /** Pages with problems, with how many there are in all. */
+  problems: z.array(editorDashboardEntrySchema.extend({ problems: z.array(editorPageProblemSchema) })),
+  problemTotal: z.number(),
+});
+export type EditorDashboard = z.infer<typeof editorDashboardSchema>;

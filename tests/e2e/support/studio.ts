@@ -39,7 +39,12 @@ async function post(request: APIRequestContext, url: string, path: string, data:
   return (await response.json()) as Record<string, unknown>;
 }
 
-export function studioServerForThisFile(): () => StudioServer {
+export interface StudioServerOptions {
+  /** Changes the data directory before the server starts (e.g. stored content no API accepts). */
+  beforeStart?: (dataDir: string) => Promise<void>;
+}
+
+export function studioServerForThisFile(options: StudioServerOptions = {}): () => StudioServer {
   let running: StudioServer | undefined;
   let dataDir: string | undefined;
   test.beforeAll(async ({ playwright }) => {
@@ -50,6 +55,7 @@ export function studioServerForThisFile(): () => StudioServer {
     for (const [name, account] of Object.entries(studioAccounts)) {
       links.set(name as StudioAccount, await addStaffAccount(dataDir, account.email, account.role));
     }
+    await options.beforeStart?.(dataDir);
     const server = await startServer({ dataDir });
     const request = await playwright.request.newContext();
     const adminRecoveryCodes: string[] = [];

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { DraftPreviewNotice } from '../components/draft-preview-notice/draft-preview-notice';
 import { previewQuery } from '@zilt/contracts/preview-link';
 import type { SiteData } from '../lib/site-data/site-data';
 import type { Route } from './+types/page-preview';
@@ -45,4 +46,14 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [...described, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
-export default ContentPage;
+/** The page as it would be published, under a notice that it is a draft preview. */
+export default function PagePreview(props: Route.ComponentProps) {
+  const { loaderData, params } = props;
+  return (
+    <>
+      {loaderData.page && !loaderData.notFound && <DraftPreviewNotice language={params.lang} />}
+      {/* The content page reads the same loader data; its route types name its own route. */}
+      <ContentPage {...(props as unknown as Parameters<typeof ContentPage>[0])} />
+    </>
+  );
+}

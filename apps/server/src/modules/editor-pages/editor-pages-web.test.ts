@@ -128,9 +128,15 @@ describe.each(testDatabaseKinds)('edited pages on the public sites on %s', (kind
     const preview = await get(link.path);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('About (draft)');
+    // A notice above the page says it is a draft preview; the published page has none.
+    expect(preview.body).toContain('Draft preview');
+    expect((await get('/en/about-zilt')).body).not.toContain('Draft preview');
     expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
-    const tampered = await get(String(link.path).replace(/signature=./, 'signature=x'));
+    // The signature's first character changed (to one it is not).
+    const tampered = await get(
+      String(link.path).replace(/signature=(.)/, (_whole, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`),
+    );
     expect(tampered.statusCode).toBe(404);
     expect(tampered.body).not.toContain('About (draft)');
   });

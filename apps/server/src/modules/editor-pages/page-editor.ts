@@ -347,6 +347,11 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
   }
 
   return {
+    /** The summaries of the pages named (in no particular order); an unknown id is left out. */
+    async summariesOf(ids: readonly number[]): Promise<EditorPageSummary[]> {
+      return ids.length ? summaries(db, inArray(nodes.id, [...ids])) : [];
+    },
+
     async list(query: EditorPageListQuery): Promise<EditorPageList> {
       const conditions = [
         query.source ? eq(nodes.source, query.source) : undefined,
@@ -407,6 +412,13 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
         })),
         translations: counterparts,
       };
+    },
+
+    /** One revision of a page as stored, in the content package's page form (what a save sends). */
+    async revisionPage(id: number, revisionId: string): Promise<PageNode> {
+      const [node] = await db.select().from(nodes).where(eq(nodes.id, id));
+      if (!node) throw new PageEditError(404, `No page ${id}`);
+      return pageOfRevision(node, await revisionOf(db, id, revisionId));
     },
 
     /** One revision of a page as the site renders it (a draft too). */

@@ -5,6 +5,8 @@ import { errorResponseSchema } from '@zilt/contracts/api';
 import {
   editorChangeResponseSchema,
   editorCreatePageSchema,
+  editorDashboardSchema,
+  editorPageContentSchema,
   editorPageIdParamsSchema,
   editorPageListQuerySchema,
   editorPageListSchema,
@@ -22,11 +24,13 @@ import {
 import { previewSources, type PreviewSource } from '@zilt/contracts/preview-link';
 import { sendError } from '../../lib/http-errors.ts';
 import type { PreviewLinks } from '../preview/preview-links.ts';
+import type { PageDashboard } from './page-dashboard.ts';
 import { PageEditError, type PageEditor } from './page-editor.ts';
 import { contentOrEditorSecurity } from '../../lib/openapi-security.ts';
 
 export interface EditorPageRoutesOptions {
   editor: PageEditor;
+  dashboard: PageDashboard;
   previews: PreviewLinks;
   /** Lets only staff through (an `onRequest` hook). */
   guard: onRequestAsyncHookHandler;
@@ -70,13 +74,33 @@ function refuse(reply: FastifyReply, error: unknown) {
  * and restore, restore an earlier revision, create the counterpart in another language, and
  * preview any revision (as JSON, or through a signed expiring link). Answers are never cached.
  */
-export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPageRoutesOptions): FastifyPluginAsyncZod {
+export function editorPageRoutes({
+  editor,
+  dashboard,
+  previews,
+  guard,
+  actorOf,
+}: EditorPageRoutesOptions): FastifyPluginAsyncZod {
   return async function registerEditorPageRoutes(app) {
     app.addHook('onRequest', guard);
     // Staff answers hold unpublished content: no browser or proxy keeps them.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+
+    app.get(
+      '/api/v1/editor/dashboard',
+      {
+        schema: {
+          tags,
+          security: contentOrEditorSecurity,
+          summary:
+            "The studio's dashboard: drafts the caller saved last, recent changes, planned changes, and pages with problems (stored blocks the schema refuses, a missing translation)",
+          response: { 200: editorDashboardSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => dashboard.read(actorOf(request)),
+    );
 
     app.get(
       prefix,
@@ -296,6 +320,26 @@ export function editorPageRoutes({ editor, previews, guard, actorOf }: EditorPag
       async (request, reply) => {
         try {
           return { ...(await editor.revision(request.params.id, request.params.revisionId)) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      `${prefix}/:id/revisions/:revisionId/content`,
+      {
+        schema: {
+          tags,
+          security: contentOrEditorSecurity,
+          summary: 'One revision (a draft too) as stored, in the page form a save sends (to compare revisions)',
+          params: editorRevisionParamsSchema,
+          response: { 200: editorPageContentSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return { ...(await editor.revisionPage(request.params.id, request.params.revisionId)) };
         } catch (error) {
           return refuse(reply, error);
         }
