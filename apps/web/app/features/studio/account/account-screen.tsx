@@ -10,7 +10,7 @@ import {
 } from '@zilt/contracts/staff';
 import { SmartLink } from '../../../components/smart-link/smart-link';
 import { StudioApiError, setStudioCsrfToken, studioApi } from '../shell/studio-api';
-import { studioDateTime } from '../shell/studio-dates';
+import { formatStudioTime } from '../studio-time';
 import { useStudioShell } from '../shell/studio-shell';
 import type { StudioLanguage } from '../studio-language';
 import { accountText, signInWords } from './account-text';
@@ -338,7 +338,7 @@ function RecentSignIns({ language }: { language: StudioLanguage }) {
             <tbody>
               {signIns.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
-                  <td>{studioDateTime(language, entry.at)}</td>
+                  <td>{formatStudioTime(entry.at, language)}</td>
                   <td>
                     {entry.ok
                       ? accountText(language, 'succeeded', { method: words(entry.method) })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { storedFormSubmissionSchema, type StoredFormSubmission } from '@zilt/contracts/form-definition';
 import { SmartLink } from '../../../components/smart-link/smart-link';
 import { studioApi } from '../shell/studio-api';
-import { studioDateTime } from '../shell/studio-dates';
+import { formatStudioTime } from '../studio-time';
 import type { StudioLanguage } from '../studio-language';
 import { formsText } from './forms-text';
 
@@ -98,7 +98,7 @@ export function FormSubmissions({
             <tbody>
               {page.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{studioDateTime(language, entry.submittedAt)}</td>
+                  <td>{formatStudioTime(entry.submittedAt, language)}</td>
                   <td>{entry.language}</td>
                   {withEvents && <td>{entry.event ?? ''}</td>}
                   {columns.map((name) => (

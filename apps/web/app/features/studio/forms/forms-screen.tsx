@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { editorFormSummarySchema } from '@zilt/contracts/editor-records';
 import { SmartLink } from '../../../components/smart-link/smart-link';
 import { studioApi } from '../shell/studio-api';
-import { studioDateTime } from '../shell/studio-dates';
+import { formatStudioTime } from '../studio-time';
 import { useStudioShell } from '../shell/studio-shell';
 import { formsText } from './forms-text';
 import './forms.css';
@@ -60,7 +60,7 @@ export function FormsScreen() {
                   <code>{form.id}</code>
                 </td>
                 <td>{form.submissions}</td>
-                <td>{studioDateTime(language, form.updatedAt)}</td>
+                <td>{formatStudioTime(form.updatedAt, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -10,7 +10,7 @@ import {
   type StaffRole,
 } from '@zilt/contracts/staff';
 import { StudioApiError, studioApi } from '../shell/studio-api';
-import { studioDateTime } from '../shell/studio-dates';
+import { formatStudioTime } from '../studio-time';
 import { useStudioShell } from '../shell/studio-shell';
 import type { StudioLanguage } from '../studio-language';
 import { roleLabels, staffText } from './staff-text';
@@ -32,7 +32,7 @@ function LinkHandover({ language, answer }: { language: StudioLanguage; answer: 
   return (
     <section className="studio-staff-link studio-message" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{staffText(language, 'linkHeading', { email })}</h2>
-      <p>{staffText(language, 'linkIntro', { email, until: studioDateTime(language, answer.expiresAt) })}</p>
+      <p>{staffText(language, 'linkIntro', { email, until: formatStudioTime(answer.expiresAt, language) })}</p>
       {answer.mailed && <p>{staffText(language, 'linkMailed')}</p>}
       <div className="studio-control">
         <label htmlFor={`${id}-link`}>{staffText(language, 'link')}</label>
