@@ -37,8 +37,10 @@ function studioRoutes(base: string, language: 'nl' | 'en'): RouteConfigEntry[] {
   return [
     route(base, 'routes/studio/studio-layout.tsx', { id: id('layout') }, [
       index('routes/studio/screen-placeholder.tsx', { id: id('dashboard') }),
-      route('pages', 'routes/studio/screen-placeholder.tsx', { id: id('pages') }),
+      route('pages', 'routes/studio/pages.tsx', { id: id('pages') }),
+      // A local page to try blocks on (never saved); new pages are made from the list.
       route('pages/new', 'routes/studio/studio.tsx', { id: id('page-new') }),
+      route('pages/:pageId', 'routes/studio/page-editor.tsx', { id: id('page') }),
       route('media', 'routes/studio/screen-placeholder.tsx', { id: id('media') }),
       route('menus', 'routes/studio/screen-placeholder.tsx', { id: id('menus') }),
       route('translations', 'routes/studio/screen-placeholder.tsx', { id: id('translations') }),
