@@ -33,6 +33,8 @@ function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
 
 function isSmallScriptOfOurs(id: string): boolean {
   if (!/[\\/]apps[\\/]web[\\/]app[\\/].*\.tsx?$/.test(id)) return false;
+  // The studio's modules stay in the studio's chunks: the shared chunk is loaded by every public page.
+  if (/[\\/]features[\\/]studio[\\/]/.test(id)) return false;
   return !/^import\s[^;]*\.css['"]/m.test(readFileSync(id, 'utf8'));
 }
 

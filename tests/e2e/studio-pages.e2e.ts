@@ -334,22 +334,31 @@ test('the insert control adds every block kind of the contracts to the canvas', 
 // Every block kind with its example's values: the draft holding it is opened in the editor,
 // which converts it into its own data; a change of the page saves the editor's blocks back, and
 // the page is published from the editor and drawn by the public site.
-for (const kind of blockKinds) {
-  test(`a ${kind} with the example's values is saved and published from the editor and rendered by the site`, async ({
-    page,
-  }) => {
-    await studio().signIn(page, 'editor');
-    const slug = `every-block/${kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-    const id = await draftPage(page, { slug, title: `Example ${kind}`, blocks: [blockExamples[kind]] });
-    await page.goto(`${studio().url}/studio/en/pages/${id}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Every block is valid.' })).toBeVisible();
-    await expect(page.frameLocator('iframe').first().locator('[data-puck-component]').first()).toBeAttached();
-    await page.getByLabel('Page title').fill(`Edited example ${kind}`);
-    await expect(saveState(page)).toHaveText('Saved');
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
-    const html = await (await page.request.get(`${studio().url}/en/${slug}`)).text();
-    expect(html).toContain(`data-block-kind="${kind}"`);
-    expect(html).toContain(`Edited example ${kind}`);
+test.describe('every block kind', () => {
+  // One signed-in browser for all kinds (sign-ins from one address are limited).
+  let editor: Page;
+  test.beforeAll(async ({ browser }) => {
+    editor = await signedInPage(browser, 'editor');
   });
-}
+  test.afterAll(async () => {
+    await editor.context().close();
+  });
+
+  for (const kind of blockKinds) {
+    test(`a ${kind} with the example's values is saved and published from the editor and rendered by the site`, async () => {
+      const page = editor;
+      const slug = `every-block/${kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+      const id = await draftPage(page, { slug, title: `Example ${kind}`, blocks: [blockExamples[kind]] });
+      await page.goto(`${studio().url}/studio/en/pages/${id}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Every block is valid.' })).toBeVisible();
+      await expect(page.frameLocator('iframe').first().locator('[data-puck-component]').first()).toBeAttached();
+      await page.getByLabel('Page title').fill(`Edited example ${kind}`);
+      await expect(saveState(page)).toHaveText('Saved');
+      await page.getByRole('button', { name: 'Publish now' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+      const html = await (await page.request.get(`${studio().url}/en/${slug}`)).text();
+      expect(html).toContain(`data-block-kind="${kind}"`);
+      expect(html).toContain(`Edited example ${kind}`);
+    });
+  }
+});

@@ -221,6 +221,9 @@ function PageEditing({ loaded, onReload }: { loaded: Loaded; onReload: () => voi
     return () => clearTimeout(timer);
   }, [changes, flush]);
 
+  // Leaving the editor saves what waited for the pause after the last change.
+  useEffect(() => () => void flush(), [flush]);
+
   function onBlocksChange(data: EditorData, validation: Validation) {
     current.current.data = data;
     setBlockValidation(validation);
