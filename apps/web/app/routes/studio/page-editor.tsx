@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { shellText } from '../../features/studio/shell/shell-text';
+import { StudioLoading } from '../../features/studio/shell/studio-loading';
 import { useStudioShell } from '../../features/studio/shell/studio-shell';
 import { pagesText } from '../../features/studio/pages/pages-text';
 
@@ -22,13 +22,7 @@ export default function StudioPageEditor() {
     );
   }
   return (
-    <Suspense
-      fallback={
-        <main className="studio-loading">
-          <p role="status">{shellText(language, 'loading')}</p>
-        </main>
-      }
-    >
+    <Suspense fallback={<StudioLoading language={language} />}>
       <PageEditorScreen key={pageId} pageId={pageId} />
     </Suspense>
   );
