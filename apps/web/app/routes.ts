@@ -37,8 +37,10 @@ function studioRoutes(base: string, language: 'nl' | 'en'): RouteConfigEntry[] {
   return [
     route(base, 'routes/studio/studio-layout.tsx', { id: id('layout') }, [
       index('routes/studio/dashboard.tsx', { id: id('dashboard') }),
-      route('pages', 'routes/studio/screen-placeholder.tsx', { id: id('pages') }),
+      route('pages', 'routes/studio/pages.tsx', { id: id('pages') }),
+      // A local page to try blocks on (never saved); new pages are made from the list.
       route('pages/new', 'routes/studio/studio.tsx', { id: id('page-new') }),
+      route('pages/:pageId', 'routes/studio/page-editor.tsx', { id: id('page') }),
       route('pages/:pageId/history', 'routes/studio/page-history.tsx', { id: id('page-history') }),
       route('pages/:pageId/preview', 'routes/studio/page-preview.tsx', { id: id('page-preview') }),
       route('media', 'routes/studio/screen-placeholder.tsx', { id: id('media') }),

@@ -66,6 +66,8 @@ export const editorPageSummarySchema = z.object({
   /** Whether a revision newer than the published one waits (a draft). */
   hasUnpublishedChanges: z.boolean(),
   translationKey: z.string().nullable(),
+  /** The languages of the page's counterparts (same source and translation key, not in the trash). */
+  counterpartLanguages: z.array(languageSchema),
   schedules: z.array(pageScheduleSchema),
   trashedAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -371,6 +371,11 @@ describe.each(testDatabaseKinds)('editing API of pages on %s', (kind) => {
     const english = await read(page.id);
     expect(english.page.translationKey).toBe(counterpart.translationKey);
     expect(english.translations).toEqual([{ id: counterpart.id, language: 'nl', slug: 'nieuws/zoetwaterbel' }]);
+    // The list names the languages a page has a counterpart in (a page without one shows that it lacks it).
+    const listed = await editor('GET', `${pages}?q=freshwater`);
+    expect(listed.json().items).toMatchObject([{ id: page.id, counterpartLanguages: ['nl'] }]);
+    const listedDutch = await editor('GET', `${pages}?q=zoetwaterbel`);
+    expect(listedDutch.json().items).toMatchObject([{ id: counterpart.id, counterpartLanguages: ['en'] }]);
     const dutch = await read(counterpart.id);
     expect(dutch.draft.content).toMatchObject({
       title: 'Zoetwaterbel',

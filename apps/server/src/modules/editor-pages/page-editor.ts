@@ -262,6 +262,21 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
           .where(and(inArray(pageSchedules.nodeId, ids), isNull(pageSchedules.appliedAt)))
           .orderBy(asc(pageSchedules.dueAt), asc(pageSchedules.id))
       : [];
+    const keys = [...new Set(rows.flatMap((row) => (row.node.translationKey ? [row.node.translationKey] : [])))];
+    const linked = keys.length
+      ? await runner
+          .select({ id: nodes.id, source: nodes.source, language: nodes.language, key: nodes.translationKey })
+          .from(nodes)
+          .where(and(inArray(nodes.translationKey, keys), isNull(nodes.trashedAt)))
+          .orderBy(asc(nodes.language))
+      : [];
+    const counterpartLanguagesOf = (node: NodeRow) => [
+      ...new Set(
+        linked
+          .filter((other) => other.key === node.translationKey && other.source === node.source && other.id !== node.id)
+          .map((other) => other.language),
+      ),
+    ];
     return rows.map(({ node, latestId, latestTitle }): EditorPageSummary => ({
       id: node.id,
       source: node.source,
@@ -274,6 +289,7 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
       latestRevisionId: latestId,
       hasUnpublishedChanges: latestId !== node.publishedRevisionId,
       translationKey: node.translationKey,
+      counterpartLanguages: counterpartLanguagesOf(node),
       schedules: scheduleRows.filter((row) => row.nodeId === node.id).map(scheduleOf),
       trashedAt: node.trashedAt?.toISOString() ?? null,
       updatedAt: node.updatedAt.toISOString(),

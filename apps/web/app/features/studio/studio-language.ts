@@ -14,6 +14,9 @@ export const screenTexts = {
     en: 'A local page to build blocks on: nothing is saved.',
   },
   loading: { nl: 'De studio wordt geladen…', en: 'Loading the studio…' },
+  addBlock: { nl: 'Blok toevoegen aan het einde', en: 'Add a block at the end' },
+  addBlockKind: { nl: 'Soort blok', en: 'Block kind' },
+  addBlockButton: { nl: 'Toevoegen', en: 'Add' },
   publish: { nl: 'Publiceren', en: 'Publish' },
   publishLater: {
     nl: 'Publiceren volgt zodra de studio met de server praat.',

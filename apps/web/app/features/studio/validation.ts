@@ -75,7 +75,7 @@ function editorMessage(language: StudioLanguage, issue: z.core.$ZodRawIssue): st
   return undefined;
 }
 
-const localeErrors: Record<StudioLanguage, z.core.$ZodErrorMap> = {
+export const localeErrors: Record<StudioLanguage, z.core.$ZodErrorMap> = {
   nl: (issue) => editorMessage('nl', issue) ?? locales.nl(issue),
   en: (issue) => editorMessage('en', issue) ?? locales.en(issue),
 };
@@ -92,9 +92,11 @@ const contractMessagesInDutch: Readonly<Record<string, string>> = {
   [unstorableTextMessage]: 'Deze tekst bevat tekens die niet kunnen worden opgeslagen.',
   'expected ISO date, e.g. 2025-01-31 or 2025-01-31T09:30:00Z': 'Verwacht een datum, bijv. 2025-01-31.',
   'must lie in the years 1000 to 9999': 'Het jaar moet tussen 1000 en 9999 liggen.',
+  'expected "/" or segments of letters, digits and "-" joined by "/", without leading or trailing slash':
+    'Verwacht "/" of delen van letters, cijfers en "-", gescheiden door "/", zonder "/" aan begin of eind.',
 };
 
-function inLanguage(message: string, language: StudioLanguage): string {
+export function inLanguage(message: string, language: StudioLanguage): string {
   const translated = language === 'nl' ? (contractMessagesInDutch[message] ?? message) : message;
   return translated.charAt(0).toUpperCase() + translated.slice(1);
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { blockExamples } from '@zilt/contracts/block-examples';
+import { pageNodeSchema } from '@zilt/contracts/content-package';
+import {
+  changeHeaderKind,
+  derivedBreadcrumbs,
+  headerKinds,
+  newPageNode,
+  pageNodeOf,
+  settingsIssues,
+  settingsOf,
+  type LoadedPage,
+} from './page-node';
+
+const loaded: LoadedPage = {
+  type: 'news',
+  language: 'en',
+  slug: 'news/salt-marsh',
+  title: 'Salt marsh',
+  template: 'none',
+  pageKind: 'other',
+  header: { kind: 'detail', title: 'Salt marsh', pageIntro: 'A walk.', date: '2026-11-20' },
+  breadcrumbs: [],
+  blocks: [],
+  taxonomyTerms: [{ Id: 'sdg-02', Name: 'Zero hunger', Vocabulary: 'sdgs' }],
+  lastUpdated: '2026-11-20T10:00:00Z',
+  translationKey: 'salt-marsh',
+  status: 'draft',
+};
+
+describe('a page in the editor', () => {
+  it('derives its breadcrumbs from the slug, as the site writes its addresses', () => {
+    expect(derivedBreadcrumbs('wp', 'en', 'news/salt-marsh', 'Salt marsh')).toEqual([
+      { title: 'Home', url: '/en/' },
+      { title: 'News', url: '/en/news' },
+      { title: 'Salt marsh', url: '/en/news/salt-marsh' },
+    ]);
+    expect(derivedBreadcrumbs('dp', 'nl', 'over-ons', 'Over ons')).toEqual([
+      { title: 'Home', url: '/spa/drupal/nl/' },
+      { title: 'Over ons', url: '/spa/drupal/nl/over-ons' },
+    ]);
+    expect(derivedBreadcrumbs('wp', 'nl', '/', 'Home')).toEqual([{ title: 'Home', url: '/nl/' }]);
+  });
+
+  it('offers every header kind of the contracts and keeps what two kinds share when the kind changes', () => {
+    expect([...headerKinds].sort()).toEqual(['default', 'detail', 'home', 'overview']);
+    const header = { kind: 'detail', title: 'Salt marsh', pageIntro: 'A walk.', date: '2026-11-20' } as const;
+    expect(changeHeaderKind(header, 'default')).toEqual({ kind: 'default', title: 'Salt marsh', intro: 'A walk.' });
+    expect(changeHeaderKind(changeHeaderKind(header, 'home'), 'detail')).toEqual({
+      kind: 'detail',
+      title: 'Salt marsh',
+      pageIntro: 'A walk.',
+    });
+  });
+
+  it('saves the loaded page with the panel, the blocks and the status, checked by the contracts', () => {
+    const settings = { ...settingsOf(loaded), title: 'Salt marsh walk', slug: 'news/salt-marsh-walk' };
+    const node = pageNodeOf(
+      'wp',
+      loaded,
+      settings,
+      [blockExamples.quoteBlock],
+      'draft',
+      new Date('2026-11-26T12:00:00Z'),
+    );
+    const parsed = pageNodeSchema.parse(node);
+    expect(parsed).toMatchObject({
+      title: 'Salt marsh walk',
+      slug: 'news/salt-marsh-walk',
+      translationKey: 'salt-marsh',
+      status: 'draft',
+      lastUpdated: '2026-11-26T12:00:00.000Z',
+      blocks: [blockExamples.quoteBlock],
+      taxonomyTerms: loaded.taxonomyTerms,
+    });
+    expect(parsed.breadcrumbs.at(-1)).toEqual({ title: 'Salt marsh walk', url: '/en/news/salt-marsh-walk' });
+    expect(settingsIssues(node, 'en')).toEqual([]);
+  });
+
+  it('names the settings that break the contracts, in the studio language', () => {
+    const node = pageNodeOf('wp', loaded, { ...settingsOf(loaded), title: '', slug: '/news/' }, [], 'draft');
+    const issues = settingsIssues(node, 'nl');
+    expect(issues.map((issue) => issue.field)).toEqual(['slug', 'title']);
+    expect(issues[0]?.message).toMatch(/^Verwacht "\/" of delen/);
+    expect(issues[1]?.message).toBe('Verplicht: vul dit in.');
+  });
+
+  it('makes a new page a draft with the header of its type', () => {
+    const node = newPageNode('wp', { language: 'en', type: 'event', title: 'Open day', slug: 'events/open-day' });
+    expect(pageNodeSchema.parse(node)).toMatchObject({
+      status: 'draft',
+      header: { kind: 'detail', title: 'Open day' },
+    });
+    expect(newPageNode('sp', { language: 'nl', type: 'page', title: 'Over', slug: 'over' }).header.kind).toBe(
+      'default',
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import type { Block } from '@zilt/contracts/blocks';
+import type { Language, Source } from '@zilt/contracts/common';
+import { pageNodeSchema, type PageNodeInput } from '@zilt/contracts/content-package';
+import {
+  pageHeaderSchema,
+  type Breadcrumb,
+  type NodeType,
+  type PageHeader,
+  type PageHeaderKind,
+  type TaxonomyTerm,
+} from '@zilt/contracts/page';
+import { canonicalPagePath } from '@zilt/contracts/site-addresses';
+import type { StudioLanguage } from '../studio-language';
+import { inLanguage, localeErrors } from '../validation';
+
+// A page in the editor: what the side panel edits (title, slug, header, taxonomy terms), the
+// blocks of the canvas, and the rest of the page as it was loaded (template, kind, project
+// place, translation key), put together as the content package's page node the editing API
+// takes. Breadcrumbs are derived from the slug, never typed.
+
+export interface PageSettings {
+  title: string;
+  slug: string;
+  header: PageHeader;
+  taxonomyTerms: TaxonomyTerm[];
+}
+
+/** The page as loaded: the page node's fields the editor keeps as they are. */
+export type LoadedPage = Record<string, unknown> & { type: NodeType; language: Language };
+
+export const headerKinds: readonly PageHeaderKind[] = pageHeaderSchema.options.map((option) => option.shape.kind.value);
+
+/** The fields a header of the kind may carry (its schema's keys). */
+export function headerKeysOf(kind: PageHeaderKind): readonly string[] {
+  const schema = pageHeaderSchema.options.find((option) => option.shape.kind.value === kind);
+  return schema ? Object.keys(schema.shape) : [];
+}
+
+/** The header kind a new page of a type starts with: news and events have the detail header. */
+export function headerKindFor(type: NodeType): PageHeaderKind {
+  return type === 'news' || type === 'event' ? 'detail' : 'default';
+}
+
+/**
+ * The header in another kind: fields both kinds have are kept; the introduction moves between
+ * `intro` (default, home, overview) and `pageIntro` (detail).
+ */
+export function changeHeaderKind(header: PageHeader, kind: PageHeaderKind): PageHeader {
+  const from = header as Record<string, unknown>;
+  const intro = from['intro'] ?? from['pageIntro'];
+  const keys = headerKeysOf(kind);
+  const next: Record<string, unknown> = { kind };
+  for (const key of keys) if (key !== 'kind' && from[key] !== undefined) next[key] = from[key];
+  const introKey = keys.includes('pageIntro') ? 'pageIntro' : 'intro';
+  if (intro !== undefined) next[introKey] = intro;
+  return next as PageHeader;
+}
+
+/** The key of the header's introduction (the page's description). */
+export function introKeyOf(header: PageHeader): 'intro' | 'pageIntro' {
+  return header.kind === 'detail' ? 'pageIntro' : 'intro';
+}
+
+/** Sets one header field; an empty text leaves an optional field out. */
+export function withHeaderField(header: PageHeader, key: string, value: unknown): PageHeader {
+  const next: Record<string, unknown> = { ...header };
+  if (value === '' && key !== 'title') delete next[key];
+  else next[key] = value;
+  return next as PageHeader;
+}
+
+function wordsOf(segment: string): string {
+  const words = segment.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The breadcrumbs of a page: Home, each section the slug passes through (named after its
+ * segment, `news` → "News"), and the page itself; addresses as the site writes them.
+ */
+export function derivedBreadcrumbs(source: Source, language: Language, slug: string, title: string): Breadcrumb[] {
+  const site = source === 'dp' ? 'dp' : 'wp';
+  const home: Breadcrumb = { title: 'Home', url: canonicalPagePath(site, language, '') };
+  const segments = slug.split('/').filter(Boolean);
+  if (slug === '/' || segments.length === 0) return [home];
+  const crumbs = [home];
+  for (let index = 0; index < segments.length - 1; index++) {
+    const path = segments.slice(0, index + 1).join('/');
+    crumbs.push({ title: wordsOf(segments[index] ?? ''), url: canonicalPagePath(site, language, path) });
+  }
+  crumbs.push({ title, url: canonicalPagePath(site, language, slug) });
+  return crumbs;
+}
+
+/** The side panel's values of a loaded page. */
+export function settingsOf(page: LoadedPage): PageSettings {
+  const header = pageHeaderSchema.safeParse(page['header']);
+  const title = typeof page['title'] === 'string' ? page['title'] : '';
+  return {
+    title,
+    slug: typeof page['slug'] === 'string' ? page['slug'] : '',
+    header: header.success ? header.data : { kind: headerKindFor(page.type), title },
+    taxonomyTerms: Array.isArray(page['taxonomyTerms']) ? (page['taxonomyTerms'] as TaxonomyTerm[]) : [],
+  };
+}
+
+/** The page node to save: the loaded page with the panel's values, the blocks and the status. */
+export function pageNodeOf(
+  source: Source,
+  page: LoadedPage,
+  settings: PageSettings,
+  blocks: readonly Block[],
+  status: 'draft' | 'published',
+  now = new Date(),
+): PageNodeInput {
+  const { breadcrumbs: _derived, ...kept } = page;
+  return {
+    ...(kept as unknown as PageNodeInput),
+    title: settings.title,
+    slug: settings.slug,
+    header: settings.header,
+    taxonomyTerms: settings.taxonomyTerms,
+    breadcrumbs: derivedBreadcrumbs(source, page.language, settings.slug, settings.title),
+    blocks: [...blocks],
+    lastUpdated: now.toISOString(),
+    status,
+  };
+}
+
+export interface SettingsIssue {
+  /** The page node's field: `title`, `slug`, `header.pageIntro`, `taxonomyTerms`… */
+  field: string;
+  message: string;
+}
+
+/** The issues of the page apart from its blocks (the blocks' issues are the editor's). */
+export function settingsIssues(node: PageNodeInput, language: StudioLanguage): SettingsIssue[] {
+  const result = pageNodeSchema.safeParse({ ...node, blocks: [] }, { error: localeErrors[language] });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: inLanguage(issue.message, language),
+  }));
+}
+
+/** A new page's node: a draft with no blocks, its header after its type, its breadcrumbs derived. */
+export function newPageNode(
+  source: Source,
+  fields: { language: Language; type: NodeType; title: string; slug: string },
+  now = new Date(),
+): PageNodeInput {
+  return {
+    type: fields.type,
+    language: fields.language,
+    slug: fields.slug,
+    title: fields.title,
+    header: { kind: headerKindFor(fields.type), title: fields.title },
+    breadcrumbs: derivedBreadcrumbs(source, fields.language, fields.slug, fields.title),
+    blocks: [],
+    taxonomyTerms: [],
+    lastUpdated: now.toISOString(),
+    status: 'draft',
+  };
+}

@@ -1,0 +1,224 @@
+import { useEffect, useId, useState } from 'react';
+import type { Source } from '@zilt/contracts/common';
+import { editorTaxonomiesSchema } from '@zilt/contracts/editor-records';
+import type { Language } from '@zilt/contracts/languages';
+import type { PageHeaderKind, TaxonomyTerm, TaxonomyVocabulary } from '@zilt/contracts/page';
+import { studioApi } from '../shell/studio-api';
+import type { StudioLanguage } from '../studio-language';
+import {
+  changeHeaderKind,
+  derivedBreadcrumbs,
+  headerKeysOf,
+  headerKinds,
+  introKeyOf,
+  withHeaderField,
+  type PageSettings,
+  type SettingsIssue,
+} from './page-node';
+import { pagesText, type PagesTextKey } from './pages-text';
+
+// The page's own settings beside the canvas: title, slug, the header (every kind the contracts
+// allow, with its introduction as the page's description), taxonomy terms, and the breadcrumbs
+// derived from the slug. Each field shows the contracts' issue with it, like the blocks' fields.
+
+const kindText: Record<PageHeaderKind, PagesTextKey> = {
+  default: 'headerDefault',
+  detail: 'headerDetail',
+  home: 'headerHome',
+  overview: 'headerOverview',
+};
+
+interface PanelProps {
+  language: StudioLanguage;
+  source: Source;
+  pageLanguage: Language;
+  settings: PageSettings;
+  issues: readonly SettingsIssue[];
+  onChange: (settings: PageSettings) => void;
+}
+
+function useTerms(source: Source, language: Language): Map<TaxonomyVocabulary, TaxonomyTerm[]> {
+  const [terms, setTerms] = useState(new Map<TaxonomyVocabulary, TaxonomyTerm[]>());
+  useEffect(() => {
+    const controller = new AbortController();
+    studioApi(`/api/v1/editor/taxonomies/${source}/${language}`, { signal: controller.signal }, editorTaxonomiesSchema)
+      .then((answer) => {
+        setTerms(
+          new Map(
+            answer.vocabularies.map(({ vocabulary, terms: known }) => [
+              vocabulary,
+              known.map(({ Id, Name, Vocabulary }) => ({ Id, Name, Vocabulary })),
+            ]),
+          ),
+        );
+      })
+      // Without the list, the page's own terms are still shown.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [source, language]);
+  return terms;
+}
+
+export function PagePanel({ language, source, pageLanguage, settings, issues, onChange }: PanelProps) {
+  const id = useId();
+  const known = useTerms(source, pageLanguage);
+  const header = settings.header as Record<string, unknown> & { kind: PageHeaderKind };
+  const headerKeys = headerKeysOf(header.kind);
+  const introKey = introKeyOf(settings.header);
+  const issueOf = (field: string) =>
+    issues
+      .filter((issue) => issue.field === field || issue.field.startsWith(`${field}.`))
+      .map((issue) => issue.message)
+      .join(' ');
+
+  function textField(field: string, label: string, value: string, set: (value: string) => void, type = 'text') {
+    const issue = issueOf(field);
+    const fieldId = `${id}-${field.replace(/\W/g, '-')}`;
+    return (
+      <div className="studio-page-panel__field" data-invalid={issue ? '' : undefined}>
+        <label htmlFor={fieldId}>{label}</label>
+        <input
+          id={fieldId}
+          type={type}
+          value={value}
+          aria-invalid={issue ? true : undefined}
+          aria-describedby={issue ? `${fieldId}-issue` : undefined}
+          onChange={(event) => set(event.target.value)}
+        />
+        {issue ? (
+          <p className="studio-field-issue" id={`${fieldId}-issue`}>
+            {issue}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  const setHeader = (key: string, value: unknown) =>
+    onChange({ ...settings, header: withHeaderField(settings.header, key, value) });
+  const image = header['image'] as { originalImageUrl: string; altText: string } | undefined;
+  const setImage = (key: 'originalImageUrl' | 'altText', value: string) => {
+    const next = { originalImageUrl: '', altText: '', ...image, [key]: value };
+    setHeader('image', next.originalImageUrl === '' && next.altText === '' ? '' : next);
+  };
+
+  // Terms: those of the language, and any the page carries that the list lacks.
+  const vocabularies = new Map(known);
+  for (const term of settings.taxonomyTerms) {
+    const list = vocabularies.get(term.Vocabulary) ?? [];
+    if (!list.some((candidate) => candidate.Id === term.Id)) vocabularies.set(term.Vocabulary, [...list, term]);
+  }
+  const carries = (term: TaxonomyTerm) =>
+    settings.taxonomyTerms.some((own) => own.Id === term.Id && own.Vocabulary === term.Vocabulary);
+  const toggleTerm = (term: TaxonomyTerm, on: boolean) =>
+    onChange({
+      ...settings,
+      taxonomyTerms: on
+        ? [...settings.taxonomyTerms, term]
+        : settings.taxonomyTerms.filter((own) => !(own.Id === term.Id && own.Vocabulary === term.Vocabulary)),
+    });
+
+  return (
+    <section className="studio-page-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{pagesText(language, 'panel')}</h2>
+      {issues.length > 0 ? (
+        <div className="studio-block-issues">
+          <h3>{pagesText(language, 'pageProblems')}</h3>
+          <ul>
+            {issues.map((issue) => (
+              <li key={`${issue.field}:${issue.message}`}>
+                {issue.field}: {issue.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {textField('title', pagesText(language, 'pageTitle'), settings.title, (title) =>
+        onChange({ ...settings, title }),
+      )}
+      {textField('slug', pagesText(language, 'slug'), settings.slug, (slug) => onChange({ ...settings, slug }))}
+      <div className="studio-page-panel__field">
+        <label htmlFor={`${id}-kind`}>{pagesText(language, 'headerKind')}</label>
+        <select
+          id={`${id}-kind`}
+          value={header.kind}
+          onChange={(event) =>
+            onChange({ ...settings, header: changeHeaderKind(settings.header, event.target.value as PageHeaderKind) })
+          }
+        >
+          {headerKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {pagesText(language, kindText[kind])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {textField('header.title', pagesText(language, 'headerTitle'), String(header.title ?? ''), (value) =>
+        setHeader('title', value),
+      )}
+      {textField(`header.${introKey}`, pagesText(language, 'description'), String(header[introKey] ?? ''), (value) =>
+        setHeader(introKey, value),
+      )}
+      {headerKeys.includes('label')
+        ? textField('header.label', pagesText(language, 'headerLabel'), String(header['label'] ?? ''), (value) =>
+            setHeader('label', value),
+          )
+        : null}
+      {headerKeys.includes('date')
+        ? textField(
+            'header.date',
+            pagesText(language, 'headerDate'),
+            String(header['date'] ?? ''),
+            (value) => setHeader('date', value),
+            'date',
+          )
+        : null}
+      {headerKeys.includes('endDate')
+        ? textField(
+            'header.endDate',
+            pagesText(language, 'headerEndDate'),
+            String(header['endDate'] ?? ''),
+            (value) => setHeader('endDate', value),
+            'date',
+          )
+        : null}
+      {textField(
+        'header.image.originalImageUrl',
+        pagesText(language, 'imageUrl'),
+        image?.originalImageUrl ?? '',
+        (value) => setImage('originalImageUrl', value),
+      )}
+      {textField('header.image.altText', pagesText(language, 'imageAlt'), image?.altText ?? '', (value) =>
+        setImage('altText', value),
+      )}
+      <fieldset className="studio-page-panel__terms">
+        <legend>{pagesText(language, 'terms')}</legend>
+        {vocabularies.size === 0 ? <p>{pagesText(language, 'noTerms')}</p> : null}
+        {[...vocabularies].map(([vocabulary, terms]) => (
+          <div key={vocabulary} className="studio-page-panel__vocabulary">
+            <p className="studio-page-panel__vocabulary-name">{vocabulary}</p>
+            {terms.map((term) => (
+              <label key={term.Id} className="studio-page-panel__term">
+                <input
+                  type="checkbox"
+                  checked={carries(term)}
+                  onChange={(event) => toggleTerm(term, event.target.checked)}
+                />
+                {term.Name}
+              </label>
+            ))}
+          </div>
+        ))}
+      </fieldset>
+      <div className="studio-page-panel__breadcrumbs">
+        <p className="studio-page-panel__vocabulary-name">{pagesText(language, 'breadcrumbs')}</p>
+        <ol>
+          {derivedBreadcrumbs(source, pageLanguage, settings.slug, settings.title).map((crumb) => (
+            <li key={crumb.url}>
+              {crumb.title} <span className="studio-pages__slug">{crumb.url}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
