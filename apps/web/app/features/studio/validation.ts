@@ -75,7 +75,8 @@ function editorMessage(language: StudioLanguage, issue: z.core.$ZodRawIssue): st
   return undefined;
 }
 
-const localeErrors: Record<StudioLanguage, z.core.$ZodErrorMap> = {
+/** Zod's error map in the studio's language, with the editors' own wording of the common issues. */
+export const localeErrors: Record<StudioLanguage, z.core.$ZodErrorMap> = {
   nl: (issue) => editorMessage('nl', issue) ?? locales.nl(issue),
   en: (issue) => editorMessage('en', issue) ?? locales.en(issue),
 };
@@ -94,7 +95,7 @@ const contractMessagesInDutch: Readonly<Record<string, string>> = {
   'must lie in the years 1000 to 9999': 'Het jaar moet tussen 1000 en 9999 liggen.',
 };
 
-function inLanguage(message: string, language: StudioLanguage): string {
+export function inLanguage(message: string, language: StudioLanguage): string {
   const translated = language === 'nl' ? (contractMessagesInDutch[message] ?? message) : message;
   return translated.charAt(0).toUpperCase() + translated.slice(1);
 }
