@@ -23,16 +23,25 @@ function isStudioLibrary(id: string): boolean {
 
 /**
  * Chunk files are named after their first module; a chunk that holds any of the block editor's
- * code gets the prefix `studio-`, like the studio's own chunks, so the bench and the tests can
+ * code or the studio's own modules gets the prefix `studio-`, so the bench and the tests can
  * tell that a public page loads none of it (if a public page ever shared a chunk with the
  * editor, that chunk's name would say so).
  */
 function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
-  return chunk.moduleIds.some(isStudioLibrary) ? 'assets/studio-[name]-[hash].js' : 'assets/[name]-[hash].js';
+  const studio = chunk.moduleIds.some((id) => isStudioLibrary(id) || isStudioModule(id));
+  return studio ? 'assets/studio-[name]-[hash].js' : 'assets/[name]-[hash].js';
+}
+
+/** The studio's own modules (its screens, frame and texts), which only the studio's routes load. */
+function isStudioModule(id: string): boolean {
+  return /[\\/]apps[\\/]web[\\/]app[\\/]features[\\/]studio[\\/]/.test(id);
 }
 
 function isSmallScriptOfOurs(id: string): boolean {
   if (!/[\\/]apps[\\/]web[\\/]app[\\/].*\.tsx?$/.test(id)) return false;
+  // The studio's modules (and what they bring along) stay with the studio's routes: the shared
+  // chunk is loaded by every public page.
+  if (isStudioModule(id)) return false;
   return !/^import\s[^;]*\.css['"]/m.test(readFileSync(id, 'utf8'));
 }
 

@@ -4,8 +4,9 @@ import { editorMenuResponseSchema, editorMenuSchema } from '@zilt/contracts/edit
 import { menuItemListSchema, menuLocationSchema, type MenuLocation } from '@zilt/contracts/menu';
 import { studioApi } from '../shell/studio-api';
 import type { StudioLanguage } from '../studio-language';
-import { languageChoices, languageName, sourceChoices, sourceName } from '../records/record-choices';
-import { ChoiceSelect } from '../records/choice-select';
+import { languageChoices, languageName } from '../records/record-choices';
+import { ChoiceSelect, SourceSelect } from '../records/choice-select';
+import { FieldIssue, ProblemMessage } from '../records/field-issue';
 import { recordIssues } from '../records/record-issues';
 import { recordsText } from '../records/records-text';
 import { isStaleWrite, problemOf, StaleNotice } from '../records/stale-notice';
@@ -308,11 +309,7 @@ export function MenuEditor({ language }: { language: StudioLanguage }) {
                           aria-describedby={messages ? `${id}-issue` : undefined}
                           onChange={(event) => change(updateItem(tree, item.key, { [field]: event.target.value }))}
                         />
-                        {messages && (
-                          <p id={`${id}-issue`} className="records-field__issue">
-                            {messages.join(' ')}
-                          </p>
-                        )}
+                        <FieldIssue id={`${id}-issue`} messages={messages} />
                       </div>
                     );
                   })}
@@ -374,11 +371,10 @@ export function MenuEditor({ language }: { language: StudioLanguage }) {
       <h1>{menusText(language, 'heading')}</h1>
       <p>{menusText(language, 'intro')}</p>
       <div className="records-choices">
-        <ChoiceSelect
+        <SourceSelect
           id="menu-source"
-          label={recordsText(language, 'source')}
+          language={language}
           value={source}
-          options={sourceChoices.map((value) => ({ value, label: sourceName(language, value) }))}
           onChange={(value) => choose(setSource, value)}
         />
         <ChoiceSelect
@@ -399,11 +395,7 @@ export function MenuEditor({ language }: { language: StudioLanguage }) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {loadProblem && (
-        <p className="studio-message studio-message--problem" role="alert">
-          {recordsText(language, 'loadFailed', { message: loadProblem })}
-        </p>
-      )}
+      {loadProblem && <ProblemMessage>{recordsText(language, 'loadFailed', { message: loadProblem })}</ProblemMessage>}
       {!loaded && !loadProblem && <p role="status">{recordsText(language, 'loading')}</p>}
       {loaded && (
         <section aria-labelledby="menu-items-heading" className="menu-tree">
@@ -440,9 +432,7 @@ export function MenuEditor({ language }: { language: StudioLanguage }) {
           )}
           {stale && <StaleNotice language={language} onReload={() => void load()} />}
           {saveProblem && (
-            <p className="studio-message studio-message--problem" role="alert">
-              {recordsText(language, 'saveFailed', { message: saveProblem })}
-            </p>
+            <ProblemMessage>{recordsText(language, 'saveFailed', { message: saveProblem })}</ProblemMessage>
           )}
           <div className="records-save">
             <button type="button" className="studio-button" disabled={saving} onClick={() => void save()}>

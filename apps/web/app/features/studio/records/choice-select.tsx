@@ -1,3 +1,8 @@
+import type { Source } from '@zilt/contracts/common';
+import type { StudioLanguage } from '../studio-language';
+import { sourceChoices, sourceName } from './record-choices';
+import { recordsText } from './records-text';
+
 // A labelled select of a record screen's choices (source, language, location).
 export function ChoiceSelect<T extends string>({
   id,
@@ -23,5 +28,28 @@ export function ChoiceSelect<T extends string>({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The content source of a record screen, by its name in the studio's language. */
+export function SourceSelect({
+  id,
+  language,
+  value,
+  onChange,
+}: {
+  id: string;
+  language: StudioLanguage;
+  value: Source;
+  onChange: (value: Source) => void;
+}) {
+  return (
+    <ChoiceSelect
+      id={id}
+      label={recordsText(language, 'source')}
+      value={value}
+      options={sourceChoices.map((source) => ({ value: source, label: sourceName(language, source) }))}
+      onChange={onChange}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { teamMemberUpdateRequestSchema } from '@zilt/contracts/editor-records';
 import type { TeamMember } from '@zilt/contracts/team-member';
 import type { StudioLanguage } from '../studio-language';
+import { FieldIssue } from '../records/field-issue';
 import { recordIssues, type IssuesByPath } from '../records/record-issues';
 import { recordsText } from '../records/records-text';
 import { teamText } from './team-text';
@@ -117,11 +118,7 @@ export function TeamForm({
                 aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
                 onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
               />
-              {messages && (
-                <p id={`${id}-issue`} className="records-field__issue">
-                  {messages.join(' ')}
-                </p>
-              )}
+              <FieldIssue id={`${id}-issue`} messages={messages} />
             </div>
           );
         })}

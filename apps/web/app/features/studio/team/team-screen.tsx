@@ -8,6 +8,7 @@ import {
 } from '@zilt/contracts/editor-records';
 import { studioApi } from '../shell/studio-api';
 import type { StudioLanguage } from '../studio-language';
+import { ProblemMessage } from '../records/field-issue';
 import { recordsText } from '../records/records-text';
 import { isStaleWrite, problemOf, StaleNotice } from '../records/stale-notice';
 import { flattenTree } from '../translations/translation-rows';
@@ -97,18 +98,10 @@ export function TeamScreen({ language }: { language: StudioLanguage }) {
     <main className="studio-screen records-screen">
       <h1>{teamText(language, 'heading')}</h1>
       <p>{teamText(language, 'intro')}</p>
-      {loadProblem && (
-        <p className="studio-message studio-message--problem" role="alert">
-          {recordsText(language, 'loadFailed', { message: loadProblem })}
-        </p>
-      )}
+      {loadProblem && <ProblemMessage>{recordsText(language, 'loadFailed', { message: loadProblem })}</ProblemMessage>}
       {!members && !loadProblem && <p role="status">{recordsText(language, 'loading')}</p>}
       {stale && <StaleNotice language={language} onReload={() => void load()} />}
-      {problem && (
-        <p className="studio-message studio-message--problem" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <ProblemMessage>{problem}</ProblemMessage>}
       <p role="status" className="team__done">
         {done}
       </p>
@@ -124,7 +117,7 @@ export function TeamScreen({ language }: { language: StudioLanguage }) {
               <thead>
                 <tr>
                   <th scope="col">{teamText(language, 'photo')}</th>
-                  <th scope="col">{teamText(language, 'name')}</th>
+                  <th scope="col">{teamText(language, 'fullName')}</th>
                   <th scope="col">{teamText(language, 'role')}</th>
                   <th scope="col">{teamText(language, 'age')}</th>
                   <th scope="col">{teamText(language, 'actions')}</th>

@@ -10,6 +10,7 @@ export const teamText = textsOf({
   list: { nl: 'Teamleden', en: 'Team members' },
   empty: { nl: 'Er zijn nog geen teamleden.', en: 'There are no team members yet.' },
   photo: { nl: 'Foto', en: 'Photo' },
+  fullName: { nl: 'Naam', en: 'Name' },
   name: { nl: 'Voornaam', en: 'First name' },
   surname: { nl: 'Achternaam', en: 'Surname' },
   role: { nl: 'Functie', en: 'Role' },

@@ -9,8 +9,9 @@ import { formatIssuePath } from '@zilt/contracts/issues';
 import type { TranslationTree } from '@zilt/contracts/translations';
 import { studioApi } from '../shell/studio-api';
 import type { StudioLanguage } from '../studio-language';
-import { ChoiceSelect } from '../records/choice-select';
-import { languageChoices, languageName, sourceChoices, sourceName } from '../records/record-choices';
+import { SourceSelect } from '../records/choice-select';
+import { FieldIssue, ProblemMessage } from '../records/field-issue';
+import { languageChoices, languageName } from '../records/record-choices';
 import { recordIssues } from '../records/record-issues';
 import { recordsText } from '../records/records-text';
 import { isStaleWrite, problemOf, StaleNotice } from '../records/stale-notice';
@@ -175,11 +176,10 @@ export function TranslationTable({ language }: { language: StudioLanguage }) {
       <h1>{translationsText(language, 'heading')}</h1>
       <p>{translationsText(language, 'intro')}</p>
       <div className="records-choices">
-        <ChoiceSelect
+        <SourceSelect
           id="translations-source"
-          label={recordsText(language, 'source')}
+          language={language}
           value={source}
-          options={sourceChoices.map((value) => ({ value, label: sourceName(language, value) }))}
           onChange={(value) => {
             if (changedRows.length > 0 && !window.confirm(recordsText(language, 'leaveUnsaved'))) return;
             setSource(value);
@@ -195,19 +195,13 @@ export function TranslationTable({ language }: { language: StudioLanguage }) {
           />
         </div>
       </div>
-      {loadProblem && (
-        <p className="studio-message studio-message--problem" role="alert">
-          {recordsText(language, 'loadFailed', { message: loadProblem })}
-        </p>
-      )}
+      {loadProblem && <ProblemMessage>{recordsText(language, 'loadFailed', { message: loadProblem })}</ProblemMessage>}
       {!loaded && !loadProblem && <p role="status">{recordsText(language, 'loading')}</p>}
       {loaded && (
         <>
           {stale && <StaleNotice language={language} onReload={() => void load()} />}
           {saveProblem && (
-            <p className="studio-message studio-message--problem" role="alert">
-              {recordsText(language, 'saveFailed', { message: saveProblem })}
-            </p>
+            <ProblemMessage>{recordsText(language, 'saveFailed', { message: saveProblem })}</ProblemMessage>
           )}
           <div className="records-save translations__toolbar">
             <button
@@ -276,11 +270,7 @@ export function TranslationTable({ language }: { language: StudioLanguage }) {
                               {!row.texts[siteLanguage] && (
                                 <span className="translations__missing">{translationsText(language, 'missing')}</span>
                               )}
-                              {messages && (
-                                <p id={issueId} className="records-field__issue">
-                                  {messages.join(' ')}
-                                </p>
-                              )}
+                              <FieldIssue id={issueId} messages={messages} />
                             </td>
                           );
                         })}
