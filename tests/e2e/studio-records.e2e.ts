@@ -6,7 +6,8 @@ import { studioServerForThisFile } from './support/studio.ts';
 // The studio's record screens on the editing API: a menu reordered by keyboard and by dragging
 // reaches the site's header in that order; a UI text edited in the translations table reaches
 // the site; keys missing a language are listed first; a member added on the team screen joins
-// the team on the agency's about page. Each screen has no accessibility violations.
+// the team on the agency's about page. A stale write is explained with the choice to reload;
+// invalid fields are marked where they are. Each screen has no accessibility violations.
 
 const studio = studioServerForThisFile();
 
@@ -103,6 +104,8 @@ test('a menu saved over a newer version is refused, explained, and reloaded on r
   await expect(titles.first()).toHaveAttribute('aria-invalid', 'true');
   await expect(titles.first()).toHaveAccessibleDescription('Verplicht: vul dit in.');
   await expect(titles.first()).toBeFocused();
+  await titles.first().fill('Weer een titel');
+  await expect(titles.first()).not.toHaveAttribute('aria-invalid');
 });
 
 test('keys missing a language come first, and a text edited in the table reaches the site', async ({ page }) => {
@@ -139,7 +142,9 @@ test('keys missing a language come first, and a text edited in the table reaches
   await expect(page.locator('.site-header__toggle-label').filter({ hasText: 'Search Zilt' })).toHaveCount(1);
 });
 
-test('a member added on the team screen joins the team on the about page', async ({ page }) => {
+test('a member added on the team screen joins the team on the about page, then is changed and removed', async ({
+  page,
+}) => {
   await studio().signIn(page, 'editor');
   await page.goto(`${studio().url}/studio/en/team`);
   await expect(page.getByRole('heading', { level: 2, name: 'Team members' })).toBeVisible();
@@ -167,4 +172,18 @@ test('a member added on the team screen joins the team on the about page', async
   const card = page.locator('.team-members__grid .team-member-card').filter({ hasText: 'Mira Zoutman' });
   await expect(card).toBeVisible();
   await expect(card.locator('.team-member-card__role')).not.toHaveText('team:roles.agronomist');
+
+  // Changed, then removed, on the team screen.
+  await page.goto(`${studio().url}/studio/en/team`);
+  await page.getByRole('button', { name: 'Edit: Mira Zoutman' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Mira Zoutman' });
+  await edit.getByRole('spinbutton', { name: 'Age' }).fill('42');
+  await edit.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mira Zoutman is saved' })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Mira Zoutman' }) });
+  await expect(row).toContainText('42 years');
+  await row.getByRole('button', { name: 'Remove: Mira Zoutman' }).click();
+  await row.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mira Zoutman was removed' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Mira Zoutman' })).toHaveCount(0);
 });

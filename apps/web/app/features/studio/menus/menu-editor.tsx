@@ -107,6 +107,7 @@ export function MenuEditor({ language }: { language: StudioLanguage }) {
   const dragged = useRef<string | null>(null);
   const focusRequest = useRef<{ key: string; action: string } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const focusFirstIssue = useRef(false);
 
   const load = useCallback(async () => {
     setLoaded(null);
@@ -146,6 +147,8 @@ export function MenuEditor({ language }: { language: StudioLanguage }) {
     setTree(next);
     setDirty(true);
     setSaved(null);
+    // Once a save has marked issues, they follow every change (a mended field loses its mark).
+    if (issues) setIssues(validate(next, language));
   }
 
   function move(item: TreeItem, kind: Move, focusAction: string) {
@@ -212,6 +215,7 @@ export function MenuEditor({ language }: { language: StudioLanguage }) {
     setSaveProblem(null);
     const found = validate(tree, language);
     if (found.byItem.size > 0 || found.menu.length > 0) {
+      focusFirstIssue.current = true;
       setIssues(found);
       return;
     }
@@ -236,7 +240,9 @@ export function MenuEditor({ language }: { language: StudioLanguage }) {
 
   // Invalid fields are marked after a save was tried; focus goes to the first of them.
   useEffect(() => {
-    if (issues && issues.byItem.size > 0) listRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!focusFirstIssue.current) return;
+    focusFirstIssue.current = false;
+    listRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [issues]);
 
   function choose<T>(set: (value: T) => void, value: T) {

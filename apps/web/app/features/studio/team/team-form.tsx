@@ -23,9 +23,9 @@ interface Draft {
 const memberSchema = teamMemberUpdateRequestSchema.shape.member;
 
 function draftOf(member: MemberFields | null): Draft {
-  return member
-    ? { ...member, Age: String(member.Age) }
-    : { Name: '', Surname: '', CompanyRole: '', ImageURL: '', Age: '' };
+  if (!member) return { Name: '', Surname: '', CompanyRole: '', ImageURL: '', Age: '' };
+  const { Name, Surname, CompanyRole, ImageURL, Age } = member;
+  return { Name, Surname, CompanyRole, ImageURL, Age: String(Age) };
 }
 
 /** The draft as the contracts read it: a number field left empty is no number at all. */
@@ -91,9 +91,15 @@ export function TeamForm({
     >
       <h2 id={`${prefix}-heading`}>{heading}</h2>
       {issues.size > 0 && (
-        <p className="studio-message studio-message--problem" role="alert">
-          {teamText(language, 'problems')}
-        </p>
+        <div className="studio-message studio-message--problem" role="alert">
+          <p>{teamText(language, 'problems')}</p>
+          {/* An issue of no single field (the member as a whole) is named here. */}
+          {[...issues]
+            .filter(([path]) => !fields.some((field) => field.key === path))
+            .map(([path, messages]) => (
+              <p key={path}>{messages.join(' ')}</p>
+            ))}
+        </div>
       )}
       <div className="team-form__fields">
         {fields.map((field) => {
