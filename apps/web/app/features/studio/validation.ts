@@ -75,6 +75,7 @@ function editorMessage(language: StudioLanguage, issue: z.core.$ZodRawIssue): st
   return undefined;
 }
 
+/** Zod's error map in the studio's language, with the editors' own wording of the common issues. */
 export const localeErrors: Record<StudioLanguage, z.core.$ZodErrorMap> = {
   nl: (issue) => editorMessage('nl', issue) ?? locales.nl(issue),
   en: (issue) => editorMessage('en', issue) ?? locales.en(issue),
