@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PaidUserRow } from '@zilt/contracts/admin-hub';
 import type { PaidUser } from '@zilt/contracts/subscribers';
 import type { Database } from '../../db/client.ts';
@@ -86,74 +86,57 @@ export async function* allPaidUsers(db: Database, pageSize = 1000): AsyncGenerat
 /**
  * Paying subscribers as the paid-users list shows them (name, e-mail, the active subscription,
  * the recurring payment), read a page at a time in user-id order like `readPaidUsers`; for the
- * hub's GetPaidUsers, which sends every one of them. A page is one statement: the page of active
- * subscriptions (see `activeSubscriptionPage`) is taken first, then joined to the recurring
- * payments that pay them, their users and the catalogue; each row also carries how many active
- * subscriptions the page read and the last one's user, the key to continue from.
+ * hub's GetPaidUsers, which sends every one of them.
  */
 export async function readPaidUserRows(
   db: Database,
   options: { after?: string | null; limit?: number } = {},
 ): Promise<{ users: PaidUserRow[]; next: string | null }> {
-  const limit = options.limit ?? 1000;
-  const conditions: SQL[] = [isNull(userSubscriptions.dateEnded)];
-  if (options.after) conditions.push(gt(userSubscriptions.userId, options.after));
-  const page = db.$with('page').as(
-    db
-      .select({
-        id: userSubscriptions.id,
-        userId: userSubscriptions.userId,
-        subscriptionId: userSubscriptions.subscriptionId,
-        paidBy: userSubscriptions.ongoingRecurrentPaymentId,
-        dateStarted: userSubscriptions.dateStarted,
-      })
-      .from(userSubscriptions)
-      .where(and(...conditions))
-      .orderBy(asc(userSubscriptions.userId))
-      .limit(limit),
-  );
-  const rows = await db
-    .with(page)
-    .select({
-      held: { id: page.id, userId: page.userId, dateStarted: page.dateStarted },
-      person: { name: users.name, surname: users.surname, email: users.email },
-      subscription: {
-        id: subscriptions.id,
-        title: subscriptions.title,
-        kind: subscriptions.kind,
-        paymentFrequency: subscriptions.paymentFrequency,
-      },
-      recurrent: recurrentPayments,
-      read: sql<number>`(select count(*) from page)`.mapWith(Number),
-      last: sql<string>`(select user_id from page order by user_id desc limit 1)`,
-    })
-    .from(page)
-    .innerJoin(recurrentPayments, and(eq(recurrentPayments.id, page.paidBy), eq(recurrentPayments.status, 'Active')))
-    .innerJoin(users, eq(users.id, page.userId))
-    .innerJoin(subscriptions, eq(subscriptions.id, page.subscriptionId))
-    .orderBy(asc(page.userId));
-  // A page without one paying subscriber has no row to say where it ended: read that apart.
-  const edge = rows[0] ?? (await activeSubscriptionPage(db, options.after, limit));
-  const next = 'read' in edge ? (edge.read === limit ? edge.last : null) : edge.next;
-  const paid = rows.map(({ held, person, subscription, recurrent }): PaidUserRow => ({
-    User: {
-      Id: held.userId,
-      Name: person.name,
-      Surname: person.surname,
-      Email: person.email,
-      ActiveSubscription: {
-        Id: held.id,
-        DateStarted: held.dateStarted.toISOString(),
-        OngoingRecurrentPaymentId: recurrent.id,
-        Subscription: {
-          Id: subscription.id,
-          Title: subscription.title,
-          SubscriptionKind: subscription.kind,
-          PaymentFrequency: subscription.paymentFrequency,
+  const [{ payers, paying, next }, catalogue] = await Promise.all([
+    payingPage(db, options.after, options.limit ?? 1000),
+    db.select().from(subscriptions),
+  ]);
+  const people =
+    payers.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              payers.map((row) => row.userId),
+            ),
+          );
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const offered = new Map(catalogue.map((subscription) => [subscription.id, subscription]));
+  const paid = payers.flatMap((row): PaidUserRow[] => {
+    const person = byId.get(row.userId);
+    const subscription = offered.get(row.subscriptionId);
+    const recurrent = paying.get(row.ongoingRecurrentPaymentId!)!;
+    if (!person || !subscription) return [];
+    return [
+      {
+        User: {
+          Id: person.id,
+          Name: person.name,
+          Surname: person.surname,
+          Email: person.email,
+          ActiveSubscription: {
+            Id: row.id,
+            DateStarted: row.dateStarted.toISOString(),
+            OngoingRecurrentPaymentId: recurrent.id,
+            Subscription: {
+              Id: subscription.id,
+              Title: subscription.title,
+              SubscriptionKind: subscription.kind,
+              PaymentFrequency: subscription.paymentFrequency,
+            },
+          },
         },
+        RecurrentPayment: toRecurrentPayment(recurrent),
       },
-    },
-    RecurrentPayment: toRecurrentPayment(recurrent),
-  }));
+    ];
+  });
   return { users: paid, next };
 }
