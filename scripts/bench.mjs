@@ -269,40 +269,136 @@ const mixedPaths = [
 ];
 const consentCookies = ['', 'showCookies=no; video-cookies=yes; tracking-cookies=no', 'showCookies=no'];
 
+/**
+ * The soak's traffic: the mixed pages above, resized images (each size rendered once, then read
+ * from the image cache), searches of many different words (pages and the search API, never the
+ * same answer twice in a row) and overview lists.
+ */
+const soakImages = ['delta', 'quinoa', 'samphire', 'saline-fields', 'greenhouse', 'rice-delta'].flatMap((name) =>
+  ['400x225', '305x244', '500x500'].map((size) => `/images/r/${size}/webp/${name}.svg`),
+);
+const soakWords = ['salt', 'water', 'soil', 'potato', 'quinoa', 'delta', 'farm', 'brackish', 'zout', 'aardappel'];
+function soakRequest(index) {
+  const word = soakWords[index % soakWords.length];
+  const page = Math.floor(index / soakWords.length) % 3;
+  switch (index % 5) {
+    case 0:
+      return { path: soakImages[index % soakImages.length] };
+    case 1:
+      return { path: `/${word === 'zout' || word === 'aardappel' ? 'nl' : 'en'}/searchPage?q=${word}&page=${page}` };
+    case 2:
+      return {
+        path: `/api/wp/GetOverviewItems?lang=en`,
+        init: {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: [
+              { key: 'kind', value: [index % 2 ? 'search' : 'news'] },
+              { key: 'searchQuery', value: [word] },
+              { key: 'page', value: [String(page)] },
+            ],
+          }),
+        },
+      };
+    default:
+      return { path: mixedPaths[index % mixedPaths.length] };
+  }
+}
+
 function residentKb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
 }
 
-/** Resident memory of the server process right after start and after 1,000 mixed requests. */
+/** The JavaScript heap's figures from the server's metrics (what of the resident memory is Node's heap). */
+async function heapFigures(baseUrl) {
+  try {
+    const text = await (await fetch(new URL('/metrics', baseUrl))).text();
+    const figures = text
+      .split('\n')
+      .filter((line) => /^\w*nodejs_(heap_size_(used|total)_bytes|external_memory_bytes)\s/.test(line))
+      .map((line) => {
+        const [metric, value] = line.split(/\s+/);
+        return `${metric.replace(/^\w*nodejs_/, '')} ${Math.round(Number(value) / 1048576)} MB`;
+      });
+    return figures.length ? `at the end: ${figures.join(', ')}` : 'no heap figures in /metrics';
+  } catch (error) {
+    return `no heap figures: ${error}`;
+  }
+}
+
+/** Sends requests from `next()` on 10 connections until it answers undefined; answers how many failed (5xx other than 503). */
+async function drive(baseUrl, next) {
+  let failed = 0;
+  const worker = async () => {
+    for (let request = next(); request; request = next()) {
+      const response = await fetch(new URL(request.path, baseUrl), request.init);
+      await response.arrayBuffer();
+      // 503 is the server shedding load on a busy machine (LOAD_SHED_EVENT_LOOP_DELAY_MS), not a failure.
+      if (response.status >= 500 && response.status !== 503) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return failed;
+}
+
+/**
+ * Resident memory goals: after the warm-up (on the embedded database; on PostgreSQL, when
+ * BENCH_DATABASE_URL is set), and how far the soak may move it (share of the warm figure).
+ */
+export const memoryGoals = { residentMb: process.env.BENCH_DATABASE_URL ? 200 : 250, soakDrift: 0.1 };
+/** Minutes of the soak (`BENCH_SOAK_MINUTES`, default 1; 0 leaves it out). */
+const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 1);
+
+/**
+ * Resident memory of the server process right after start, after 1,000 mixed requests (the
+ * warm-up), then during a soak of mixed traffic (pages, API reads, images, searches) of
+ * `BENCH_SOAK_MINUTES`: flat when the end is within ± 10 % of the warm figure.
+ */
 function memoryMeasurement(name, requests = 1000) {
   return {
     name,
     async run(baseUrl, server) {
       if (!server?.pid) return { value: 'needs the server started by the bench', verdict: 'info' };
-      const atStart = residentKb(server.pid);
-      let next = 0;
-      const worker = async () => {
-        while (next < requests) {
-          const index = next++;
-          const path = mixedPaths[index % mixedPaths.length];
-          const cookie = consentCookies[Math.floor(index / mixedPaths.length) % consentCookies.length];
-          const response = await fetch(new URL(path, baseUrl), { headers: cookie ? { cookie } : {} });
-          await response.arrayBuffer();
-        }
-      };
-      await Promise.all(Array.from({ length: 10 }, worker));
-      const after = residentKb(server.pid);
       const mb = (kb) => `${Math.round(kb / 1024)} MB`;
-      return [
+      const atStart = residentKb(server.pid);
+      let sent = 0;
+      const warmFailures = await drive(baseUrl, () => {
+        if (sent >= requests) return undefined;
+        const index = sent++;
+        const cookie = consentCookies[Math.floor(index / mixedPaths.length) % consentCookies.length];
+        return { path: mixedPaths[index % mixedPaths.length], init: { headers: cookie ? { cookie } : {} } };
+      });
+      const warm = residentKb(server.pid);
+      const rows = [
         { name: `${name} after start`, value: mb(atStart), verdict: 'info' },
         {
           name: `${name} after ${requests} mixed requests`,
-          value: mb(after),
-          budget: '< 250 MB',
-          verdict: after < 250 * 1024 ? 'ok' : 'over',
+          value: mb(warm) + (warmFailures ? ` (${warmFailures} answers 5xx)` : ''),
+          budget: `< ${memoryGoals.residentMb} MB`,
+          verdict: warm < memoryGoals.residentMb * 1024 && !warmFailures ? 'ok' : 'over',
         },
       ];
+      if (!(soakMinutes > 0)) return rows;
+      const samples = [];
+      const sampler = setInterval(() => samples.push(residentKb(server.pid)), 5_000);
+      const ends = Date.now() + soakMinutes * 60_000;
+      let soaked = 0;
+      const soakFailures = await drive(baseUrl, () => (Date.now() < ends ? soakRequest(soaked++) : undefined));
+      clearInterval(sampler);
+      const end = residentKb(server.pid);
+      const peak = Math.max(warm, end, ...samples);
+      const drift = (end - warm) / warm;
+      const flat = Math.abs(drift) <= memoryGoals.soakDrift;
+      rows.push({
+        name: `${name} after a ${soakMinutes} min soak (${soaked} mixed requests)`,
+        value: `${mb(end)} (${drift >= 0 ? '+' : ''}${(drift * 100).toFixed(1)} % of the warm ${mb(warm)}; peak ${mb(peak)})${soakFailures ? `; ${soakFailures} answers 5xx` : ''}`,
+        budget: `within ± ${memoryGoals.soakDrift * 100} % of warm, < ${memoryGoals.residentMb} MB`,
+        verdict: flat && end < memoryGoals.residentMb * 1024 && !soakFailures ? 'ok' : 'over',
+        detail: [`resident memory every 5 s: ${samples.map(mb).join(', ')}`, await heapFigures(baseUrl)].join('\n  '),
+      });
+      return rows;
     },
   };
 }
@@ -411,7 +507,8 @@ async function startBuiltServer() {
       DATA_DIR: dataDir,
       // BENCH_LOG_LEVEL=info measures with a production server's default log level.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: '',
+      // The embedded database unless BENCH_DATABASE_URL names a PostgreSQL database (an empty one of its own).
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,10 @@ import { mediaLibraryCacheControl } from '@zilt/contracts/media';
 const socialCardLabel = `${socialCardSize.width}x${socialCardSize.height}`;
 import { allowedImageSizes, isAllowedImageSize } from './sizes.ts';
 
+// Every rendered image is kept on disk and read from there, so libvips' own cache of decoded
+// images and operations (up to 50 MB by default) would only hold memory: it is turned off.
+sharp.cache(false);
+
 /** Source files may be at most this large; anything bigger is refused rather than decoded. */
 export const maxSourceBytes = 20 * 1024 * 1024;
 const sourceExtensions = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);

@@ -159,6 +159,36 @@ describe.each(testDatabaseKinds)('site search through GetOverviewItems on %s wit
     );
   });
 
+  it.each([
+    ['en', 'salt'],
+    ['en', 'water'],
+    ['en', 'saline farming'],
+    ['nl', 'zout'],
+    ['nl', 'water'],
+  ] as const)(
+    'orders the hits page by page exactly as when all of them are ranked at once (%s "%s")',
+    async (lang, words) => {
+      // Pages of 50 and of 6 end at different hits, so each ranks a different set of candidates
+      // on the whole document: the order must be the same.
+      const pages = async (size: number, count: number) => {
+        const ids = [];
+        let total = 0;
+        for (let page = 0; page < count; page += 1) {
+          const found = await search(words, lang, `pageSize=${size}&page=${page}`);
+          total = found.TotalCount;
+          ids.push(...found.Items.map((item) => item.Id));
+        }
+        return { ids, total };
+      };
+      const large = await pages(50, 2);
+      const small = await pages(6, 10);
+      expect(large.total).toBeGreaterThan(6);
+      expect(small.total).toBe(large.total);
+      expect(small.ids).toHaveLength(Math.min(60, large.total));
+      expect(small.ids).toEqual(large.ids.slice(0, small.ids.length));
+    },
+  );
+
   it('finds nothing for words no page holds or for no words, and never the not-found page', async () => {
     expect((await search('xylophone quasar', 'en')).TotalCount).toBe(0);
     expect((await search('  ', 'en')).TotalCount).toBe(0);

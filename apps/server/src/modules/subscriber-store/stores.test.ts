@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { paidUserSchema, subscriberUserSchema } from '@zilt/contracts/subscribers';
 import { entitiesA, entitiesB, linksAB, storeDocuments, users } from '../../db/schema.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/databases.ts';
-import { allPaidUsers, readPaidUsers } from './paid-users.ts';
+import { allPaidUsers, readPaidUserRows, readPaidUsers } from './paid-users.ts';
 import { seedSampleSubscribers } from '../sample-subscribers/sample-subscribers.ts';
 import {
   changeQueueLengths,
@@ -56,6 +56,32 @@ describe.each(testDatabaseKinds)('subscriber stores on %s', (kind) => {
     expect(all.slice(0, first.users.length).map((paid) => paid.User.Id)).toEqual(
       first.users.map((paid) => paid.User.Id),
     );
+  });
+
+  it('reads the hub rows of paying subscribers in one statement a page, the same subscribers in the same order', async () => {
+    const all = [];
+    for await (const page of allPaidUsers(database.db, 1000)) all.push(...page);
+    // Pages of 1, 7 and 1,000 active subscriptions: pages of non-paying ones only are empty and reading goes on.
+    for (const limit of [1, 7, 1000]) {
+      const rows = [];
+      let after: string | null = null;
+      let pagesRead = 0;
+      do {
+        const page: Awaited<ReturnType<typeof readPaidUserRows>> = await readPaidUserRows(database.db, {
+          after,
+          limit,
+        });
+        rows.push(...page.users);
+        after = page.next;
+        pagesRead += 1;
+      } while (after);
+      expect(rows.map((row) => row.User.Id)).toEqual(all.map((paid) => paid.User.Id));
+      expect(rows.map((row) => row.RecurrentPayment)).toEqual(all.map((paid) => paid.RecurrentPayment));
+      expect(rows.map((row) => row.User.ActiveSubscription?.DateStarted)).toEqual(
+        all.map((paid) => paid.User.ActiveSubscription?.DateStarted),
+      );
+      if (limit === 1) expect(pagesRead).toBeGreaterThan(all.length);
+    }
   });
 
   it('a PG change reaches the user document when the PG queue is flushed, in batches', async () => {
