@@ -39,7 +39,7 @@ function studioRoutes(base: string, language: 'nl' | 'en'): RouteConfigEntry[] {
       index('routes/studio/screen-placeholder.tsx', { id: id('dashboard') }),
       route('pages', 'routes/studio/screen-placeholder.tsx', { id: id('pages') }),
       route('pages/new', 'routes/studio/studio.tsx', { id: id('page-new') }),
-      route('media', 'routes/studio/screen-placeholder.tsx', { id: id('media') }),
+      route('media', 'routes/studio/media.tsx', { id: id('media') }),
       route('menus', 'routes/studio/screen-placeholder.tsx', { id: id('menus') }),
       route('translations', 'routes/studio/screen-placeholder.tsx', { id: id('translations') }),
       route('team', 'routes/studio/screen-placeholder.tsx', { id: id('team') }),

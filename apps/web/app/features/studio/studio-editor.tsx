@@ -3,11 +3,13 @@ import { SmartLink } from '../../components/smart-link/smart-link';
 import { Puck, type Data, type Overrides, type Viewports } from '@puckeditor/core';
 // The stylesheet without its web font from another host (the policy allows our own only).
 import '@puckeditor/core/no-external.css';
+import type { Language } from '@zilt/contracts/languages';
 import type { EditorData } from './editor-data';
 import { useNamedEditorControls } from './editor-accessibility';
 import { BlockIssueSummary, fieldTypesWithIssues, StudioContext, useStudio } from './field-issues';
 import { puckConfig } from './puck-config';
 import { puckDictionaries } from './puck-dictionary';
+import { EditorPageLanguage } from './sibling-fields';
 import { screenText, type StudioLanguage } from './studio-language';
 import { validateEditorData } from './validation';
 import './studio.css';
@@ -64,9 +66,12 @@ const overrides: Partial<Overrides> = {
 export default function StudioEditor({
   language,
   initialData = emptyPage,
+  pageLanguage,
 }: {
   language: StudioLanguage;
   initialData?: EditorData;
+  /** The language of the page being edited (pickers take alt texts in it); unknown on a new page. */
+  pageLanguage?: Language;
 }) {
   const config = useMemo(() => puckConfig(language), [language]);
   const [data, setData] = useState<EditorData>(initialData);
@@ -76,29 +81,31 @@ export default function StudioEditor({
   useNamedEditorControls(root, language);
   return (
     <StudioContext.Provider value={studio}>
-      <div className="studio" lang={language} ref={root}>
-        <header className="studio__bar">
-          <h1 className="studio__title">{screenText(language, 'heading')}</h1>
-          <p className="studio__intro">{screenText(language, 'intro')}</p>
-          <SmartLink
-            className="studio__language"
-            href={language === 'nl' ? '/studio/en' : '/studio'}
-            lang={language === 'nl' ? 'en' : 'nl'}
-          >
-            {screenText(language, 'otherLanguage')}
-          </SmartLink>
-        </header>
-        <main className="studio__editor">
-          <Puck
-            config={config}
-            data={initialData as Data}
-            onChange={(next) => setData(next as EditorData)}
-            overrides={overrides}
-            dictionary={puckDictionaries[language]}
-            viewports={viewports}
-          />
-        </main>
-      </div>
+      <EditorPageLanguage.Provider value={pageLanguage}>
+        <div className="studio" lang={language} ref={root}>
+          <header className="studio__bar">
+            <h1 className="studio__title">{screenText(language, 'heading')}</h1>
+            <p className="studio__intro">{screenText(language, 'intro')}</p>
+            <SmartLink
+              className="studio__language"
+              href={language === 'nl' ? '/studio/en' : '/studio'}
+              lang={language === 'nl' ? 'en' : 'nl'}
+            >
+              {screenText(language, 'otherLanguage')}
+            </SmartLink>
+          </header>
+          <main className="studio__editor">
+            <Puck
+              config={config}
+              data={initialData as Data}
+              onChange={(next) => setData(next as EditorData)}
+              overrides={overrides}
+              dictionary={puckDictionaries[language]}
+              viewports={viewports}
+            />
+          </main>
+        </div>
+      </EditorPageLanguage.Provider>
     </StudioContext.Provider>
   );
 }
