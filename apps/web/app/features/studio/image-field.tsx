@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FieldLabel, type CustomField } from '@puckeditor/core';
+import type { CustomField } from '@puckeditor/core';
 import { imageSchema } from '@zilt/contracts/common';
 import { isRoutableImage, imageRouteUrl } from '../../components/responsive-image/image-presets';
-import { FieldIssueMessage, issueId } from './field-issues';
+import { AddressInput, pickerField, type PickerProps } from './picker-field';
 import { MediaPickerDialog } from './media/media-picker';
 import { useEditorPageLanguage, useSetFieldsTogether } from './sibling-fields';
 import { screenText, type StudioLanguage } from './studio-language';
@@ -14,42 +14,14 @@ import { screenText, type StudioLanguage } from './studio-language';
 /** The fields of an image as the contracts write it, so an object of exactly these is an image. */
 export const imageKeys: readonly string[] = Object.keys(imageSchema.shape);
 
-function ImageAddress({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  readOnly,
-  language,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  readOnly?: boolean | undefined;
-  language: StudioLanguage;
-}) {
+function ImageAddress({ id, name, label, value, onChange, readOnly, language }: PickerProps) {
   const [open, setOpen] = useState(false);
   const pageLanguage = useEditorPageLanguage() ?? 'en';
   const setTogether = useSetFieldsTogether();
   const address = value ?? '';
   return (
     <>
-      <FieldLabel label={label} el="label" readOnly={readOnly}>
-        <input
-          className="studio-picker-field__input"
-          id={id}
-          name={name}
-          type="text"
-          autoComplete="off"
-          value={address}
-          readOnly={readOnly}
-          aria-describedby={issueId(name)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </FieldLabel>
+      <AddressInput id={id} name={name} label={label} value={value} onChange={onChange} readOnly={readOnly} />
       <div className="studio-picker-field__row">
         {isRoutableImage(address) ? (
           <img
@@ -79,22 +51,5 @@ function ImageAddress({
 }
 
 export function imageAddressField(label: string, language: StudioLanguage): CustomField<string | undefined> {
-  return {
-    type: 'custom',
-    label,
-    render: ({ id, name, field, value, onChange, readOnly }) => (
-      <div className="studio-field studio-picker-field">
-        <ImageAddress
-          id={id}
-          name={name}
-          label={field.label ?? label}
-          value={value}
-          onChange={onChange}
-          readOnly={readOnly}
-          language={language}
-        />
-        <FieldIssueMessage name={name} />
-      </div>
-    ),
-  };
+  return pickerField(label, language, ImageAddress);
 }

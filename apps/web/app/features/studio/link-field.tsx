@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { FieldLabel, type CustomField } from '@puckeditor/core';
+import type { CustomField } from '@puckeditor/core';
 import { linkSchema } from '@zilt/contracts/common';
 import { editorPageListSchema, type EditorPageSummary } from '@zilt/contracts/editor-pages';
 import { pagePath } from '../../lib/page-address/resolve-page-address';
-import { FieldIssueMessage, issueId } from './field-issues';
+import { AddressInput, pickerField, type PickerProps } from './picker-field';
 import { studioApi } from './shell/studio-api';
 import { useEditorPageLanguage, useSetFieldsTogether } from './sibling-fields';
 import { StudioDialog } from './studio-dialog';
@@ -100,42 +100,13 @@ function PagePickerDialog({
   );
 }
 
-function LinkAddress({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  readOnly,
-  language,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  readOnly?: boolean | undefined;
-  language: StudioLanguage;
-}) {
+function LinkAddress({ id, name, label, value, onChange, readOnly, language }: PickerProps) {
   const [open, setOpen] = useState(false);
   const pageLanguage = useEditorPageLanguage();
   const setTogether = useSetFieldsTogether();
   return (
     <>
-      <FieldLabel label={label} el="label" readOnly={readOnly}>
-        <input
-          className="studio-picker-field__input"
-          id={id}
-          name={name}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          value={value ?? ''}
-          readOnly={readOnly}
-          aria-describedby={issueId(name)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </FieldLabel>
+      <AddressInput id={id} name={name} label={label} value={value} onChange={onChange} readOnly={readOnly} />
       <div className="studio-picker-field__row">
         <button type="button" className="studio-picker-field__button" disabled={readOnly} onClick={() => setOpen(true)}>
           {screenText(language, 'choosePage')}
@@ -164,22 +135,5 @@ function LinkAddress({
 }
 
 export function linkAddressField(label: string, language: StudioLanguage): CustomField<string | undefined> {
-  return {
-    type: 'custom',
-    label,
-    render: ({ id, name, field, value, onChange, readOnly }) => (
-      <div className="studio-field studio-picker-field">
-        <LinkAddress
-          id={id}
-          name={name}
-          label={field.label ?? label}
-          value={value}
-          onChange={onChange}
-          readOnly={readOnly}
-          language={language}
-        />
-        <FieldIssueMessage name={name} />
-      </div>
-    ),
-  };
+  return pickerField(label, language, LinkAddress);
 }
