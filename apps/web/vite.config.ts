@@ -33,6 +33,8 @@ function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
 
 function isSmallScriptOfOurs(id: string): boolean {
   if (!/[\\/]apps[\\/]web[\\/]app[\\/].*\.tsx?$/.test(id)) return false;
+  // The studio's modules are shared among the studio's screens only: never in the chunk every page loads.
+  if (/[\\/]app[\\/](?:features|routes)[\\/]studio[\\/]/.test(id)) return false;
   return !/^import\s[^;]*\.css['"]/m.test(readFileSync(id, 'utf8'));
 }
 
