@@ -160,6 +160,20 @@ test('an editor uploads images by dropping and choosing them, with alt texts in 
   await expect(details.getByText('Nergens gebruikt.')).toBeVisible();
   await expectNoViolations(page);
 
+  // Its texts can be changed; an emptied alt text is refused at its field.
+  const detailsAltNl = details.getByRole('textbox', { name: 'Alternatieve tekst (Nederlands)' });
+  await expect(detailsAltNl).toHaveValue('Kwelder met lamsoor bij laag water');
+  await detailsAltNl.fill('');
+  await details.getByRole('button', { name: 'Teksten opslaan' }).click();
+  await expect(details.locator('.media-texts__problem[data-field="alt.nl"]')).toHaveText(
+    'Vul de alternatieve tekst in (Nederlands): verplicht voor een afbeelding.',
+  );
+  await expect(detailsAltNl).toBeFocused();
+  await detailsAltNl.fill('Kwelder met bloeiend lamsoor');
+  await details.getByRole('button', { name: 'Teksten opslaan' }).click();
+  await expect(details.getByRole('status').filter({ hasText: 'De teksten zijn opgeslagen.' })).toBeVisible();
+  await expect(item).toContainText('Kwelder met bloeiend lamsoor');
+
   // A page uses it: the details list that page, linked to its editor.
   const pageId = await createPage(page, 'salt-marsh-walk', 'Salt marsh walk', [
     {
@@ -218,7 +232,7 @@ test('an editor uploads images by dropping and choosing them, with alt texts in 
   await expect(grid.getByRole('button', { name: /^zeekraal\.png/ })).toHaveCount(0);
 
   // Search finds an item by its alt text.
-  await page.getByRole('searchbox', { name: 'Zoeken in de media' }).fill('lamsoor');
+  await page.getByRole('searchbox', { name: 'Zoeken in de media' }).fill('bloeiend');
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^1 bestand$/ })).toBeVisible();
   await expect(grid.getByRole('button', { name: /^kwelder-nieuw\.png/ })).toBeVisible();
@@ -281,4 +295,15 @@ test("in the block editor, an image is chosen from the media library (address an
   await expect(pageDialog).toBeHidden();
   await expect(field(page, 'primaryAction.url')).toHaveValue('/en/oyster-reef-walk');
   await expect(field(page, 'primaryAction.title')).toHaveValue('Oyster reef walk');
+});
+
+test('the media library speaks English below /studio/en', async ({ page }) => {
+  await studio().signIn(page, 'editor');
+  await page.goto(`${studio().url}/studio/en/media`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Media', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('Choose a file')).toBeAttached();
+  await expect(page.getByRole('searchbox', { name: 'Search the media' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /files?$|No files found\./ })).toBeVisible();
+  await expectNoViolations(page);
 });

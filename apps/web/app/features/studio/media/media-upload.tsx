@@ -72,8 +72,14 @@ export function MediaTextFields({
   idPrefix: string;
 }) {
   const hintId = `${idPrefix}-alt-hint`;
+  const fields = useRef<HTMLDivElement>(null);
+  // After a refusal, the first field it names gets the focus.
+  useEffect(() => {
+    if (problems.size === 0) return;
+    fields.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
   return (
-    <div className="media-texts">
+    <div className="media-texts" ref={fields}>
       {showAlt ? (
         <p className="media-texts__hint" id={hintId}>
           {mediaText(language, 'altHint')}
@@ -159,7 +165,6 @@ export function MediaUpload({
   const [progress, setProgress] = useState<Progress | null>(null);
   const [problems, setProblems] = useState<Map<string, string>>(new Map());
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -171,12 +176,6 @@ export function MediaUpload({
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-
-  // After a refusal, the first field it names gets the focus.
-  useEffect(() => {
-    if (problems.size === 0) return;
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
 
   function stage(next: File | undefined) {
     if (!next) return;
@@ -251,7 +250,7 @@ export function MediaUpload({
         </label>
       </div>
       {file ? (
-        <form ref={form} className="media-upload__form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="media-upload__form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="media-upload__staged">
             {preview ? <img src={preview} alt="" width={72} height={72} /> : null}
             <span>{mediaText(language, 'staged', { name: file.name, size: readableSize(file.size, language) })}</span>
