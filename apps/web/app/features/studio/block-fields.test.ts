@@ -28,7 +28,7 @@ describe('fields generated from the contracts', () => {
     }
   });
 
-  it("an image's address and a link's address get their pickers; other addresses stay text", () => {
+  it("an image's, a download's and a link's address get their pickers; other addresses stay text", () => {
     const text = blockFields('textBlock', 'en');
     const objectFieldsOf = (field: Field | undefined) =>
       field?.type === 'object' ? field.objectFields : ({} as Record<string, Field>);
@@ -39,6 +39,10 @@ describe('fields generated from the contracts', () => {
     const link = objectFieldsOf(text['primaryAction']);
     expect(typeOf(link['url'])).toBe('custom');
     expect(typeOf(link['title'])).toBe('text');
+    const downloads = blockFields('downloadBlock', 'en')['items'];
+    const download = downloads?.type === 'array' ? downloads.arrayFields : ({} as Record<string, Field>);
+    expect(typeOf(download['fileUrl'])).toBe('custom');
+    expect(typeOf(download['fileName'])).toBe('text');
     // An embedded frame's address is no page and no library image.
     expect(typeOf(blockFields('iframeBlock', 'en')['url'])).toBe('text');
   });

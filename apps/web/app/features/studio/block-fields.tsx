@@ -4,7 +4,7 @@ import type { BlockKind } from '@zilt/contracts/blocks';
 import { richTextFieldKeys } from '@zilt/contracts/rich-text-fields';
 import { shapeOfKind } from './editor-data';
 import { iconField } from './icon-field';
-import { imageAddressField, imageKeys } from './image-field';
+import { documentAddressField, downloadKeys, imageAddressField, imageKeys } from './media-field';
 import { linkAddressField, linkKeys } from './link-field';
 import { numberField } from './number-field';
 import { richTextField } from './rich-text-field';
@@ -20,6 +20,7 @@ import { fieldLabel, optionLabel, screenText, type StudioLanguage } from './stud
 // - parts of several kinds (read-more, expandable): items with a kind and the kinds' fields;
 // - blocks (multiscreen, A/B test): slots of the canvas, filled by dragging blocks in;
 // - an image's address: typed or chosen from the media library (which fills its alt text too);
+// - a download's address: typed or a document chosen from the media library;
 // - a link's address: typed, or one of our pages found by its title.
 
 /** Fields written as several lines of plain text. */
@@ -85,12 +86,15 @@ function isShapeOf(shape: Shape & { type: 'object' }, keys: readonly string[]): 
   return shape.keys.length === keys.length && keys.every((key) => shape.keys.includes(key));
 }
 
-/** The pickers: an image's address from the media library, a link's address from our pages. */
+/** The pickers: an image's or a download's address from the media library, a link's from our pages. */
 function pickerField(shape: Shape & { type: 'object' }, key: string, language: StudioLanguage): Field | undefined {
   if (key === 'originalImageUrl' && isShapeOf(shape, imageKeys)) {
     return imageAddressField(fieldLabel(key, language), language);
   }
   if (key === 'url' && isShapeOf(shape, linkKeys)) return linkAddressField(fieldLabel(key, language), language);
+  if (key === 'fileUrl' && isShapeOf(shape, downloadKeys)) {
+    return documentAddressField(fieldLabel(key, language), language);
+  }
   return undefined;
 }
 

@@ -29,7 +29,7 @@ function valueAt(props: Record<string, unknown>, name: string): unknown {
   return current;
 }
 
-type Siblings = Record<string, unknown> | ((current: (sibling: string) => unknown) => Record<string, unknown>);
+export type Siblings = Record<string, unknown> | ((current: (sibling: string) => unknown) => Record<string, unknown>);
 
 /**
  * Sets a field and fields beside it of the selected block in one change (one step of undo).

@@ -48,6 +48,7 @@ export const screenTexts = {
   link: { nl: 'Link', en: 'Link' },
   linkAddress: { nl: 'Adres van de link (leeg: link weghalen)', en: 'Link address (empty: remove the link)' },
   chooseImage: { nl: 'Kiezen uit de media', en: 'Choose from the media' },
+  chooseDocument: { nl: 'Document kiezen uit de media', en: 'Choose a document from the media' },
   choosePage: { nl: 'Een pagina kiezen', en: 'Choose a page' },
   close: { nl: 'Sluiten', en: 'Close' },
   pickerPageHeading: { nl: 'Kies een pagina om naar te linken', en: 'Choose a page to link to' },

@@ -17,6 +17,12 @@ import { StudioApiError, studioApi, studioUpload, type UploadProgress } from '..
 
 export const editorMediaApi = '/api/v1/editor/media';
 
+/** What a file input offers to choose: the images and the documents the library accepts. */
+export const acceptedFiles = {
+  image: 'image/jpeg,image/png,image/webp,image/avif',
+  document: 'application/pdf,.pdf',
+} as const;
+
 export type MediaList = z.infer<typeof mediaListResponseSchema>;
 export type MediaItemWithUses = z.infer<typeof mediaItemWithUsesSchema>;
 

@@ -6,6 +6,7 @@ import { SmartLink } from '../../../components/smart-link/smart-link';
 import { StudioApiError } from '../shell/studio-api';
 import { useStudioShell } from '../shell/studio-shell';
 import {
+  acceptedFiles,
   deleteMedia,
   problemsByField,
   readableSize,
@@ -232,7 +233,7 @@ export function MediaDetails({
         <span>{mediaText(language, 'replaceFile')}</span>
         <input
           type="file"
-          accept={item.kind === 'image' ? 'image/jpeg,image/png,image/webp,image/avif' : 'application/pdf,.pdf'}
+          accept={acceptedFiles[item.kind]}
           onChange={(event) => {
             void replace(event.target.files?.[0]);
             event.target.value = '';

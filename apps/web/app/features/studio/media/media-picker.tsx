@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import type { MediaItem } from '@zilt/contracts/media';
+import type { MediaItem, MediaKind } from '@zilt/contracts/media';
 import { StudioDialog } from '../studio-dialog';
 import type { StudioLanguage } from '../studio-language';
+import { acceptedFiles } from './media-api';
 import { MediaBrowser } from './media-browser';
 import { mediaText } from './media-text';
 import { MediaUpload } from './media-upload';
 
 // The block editor's way into the media library: a dialog with the search and the grid of
-// images, and the upload (a new image is chosen as soon as it is in the library).
+// images (or documents), and the upload (a new file is chosen as soon as it is in the library).
 
 export function MediaPickerDialog({
   open,
+  kind,
   language,
   onChoose,
   onClose,
 }: {
   open: boolean;
+  kind: MediaKind;
   language: StudioLanguage;
   onChoose: (item: MediaItem) => void;
   onClose: () => void;
@@ -25,20 +28,20 @@ export function MediaPickerDialog({
     <StudioDialog
       open={open}
       lang={language}
-      title={mediaText(language, 'pickerHeading')}
+      title={mediaText(language, kind === 'image' ? 'pickerHeading' : 'pickerDocumentHeading')}
       closeLabel={mediaText(language, 'close')}
       onClose={onClose}
       className="media-picker"
     >
       <MediaUpload
         language={language}
-        accept="image/jpeg,image/png,image/webp,image/avif"
+        accept={acceptedFiles[kind]}
         onUploaded={(item) => {
           setReloadKey((key) => key + 1);
           onChoose(item);
         }}
       />
-      <MediaBrowser language={language} kind="image" reloadKey={reloadKey} onSelect={onChoose} choosing />
+      <MediaBrowser language={language} kind={kind} reloadKey={reloadKey} onSelect={onChoose} choosing />
     </StudioDialog>
   );
 }

@@ -93,6 +93,7 @@ export const mediaText = textsOf({
   close: { nl: 'Sluiten', en: 'Close' },
   choose: { nl: 'Kiezen', en: 'Choose' },
   pickerHeading: { nl: 'Kies een afbeelding uit de media', en: 'Choose an image from the media' },
+  pickerDocumentHeading: { nl: 'Kies een document uit de media', en: 'Choose a document from the media' },
   noAlt: { nl: '(geen alternatieve tekst)', en: '(no alt text)' },
   languageName_en: { nl: 'Engels', en: 'English' },
   languageName_nl: { nl: 'Nederlands', en: 'Dutch' },

@@ -3,7 +3,7 @@ import { languages, type Language } from '@zilt/contracts/languages';
 import { altTextParameter, type MediaItem } from '@zilt/contracts/media';
 import { StudioApiError } from '../shell/studio-api';
 import type { StudioLanguage } from '../studio-language';
-import { problemsByField, readableSize, uploadMedia } from './media-api';
+import { acceptedFiles, problemsByField, readableSize, uploadMedia } from './media-api';
 import { mediaText } from './media-text';
 import './media.css';
 
@@ -150,7 +150,7 @@ export function refusalText(error: unknown, language: StudioLanguage): string {
 export function MediaUpload({
   language,
   onUploaded,
-  accept = 'image/jpeg,image/png,image/webp,image/avif,application/pdf,.pdf',
+  accept = `${acceptedFiles.image},${acceptedFiles.document}`,
 }: {
   language: StudioLanguage;
   onUploaded: (item: MediaItem) => void;
