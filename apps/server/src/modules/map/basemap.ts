@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FeatureCollection, MultiLineString, Position } from 'geojson';
 import { defaultMapLandImageUrl } from '@zilt/contracts/map-settings';
+import { mercatorWorldSize as worldSize, mercatorX, mercatorY } from '@zilt/contracts/web-mercator';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -29,10 +30,6 @@ function asFile(value: unknown): BasemapFile {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-/** The flat world map's square at zoom 0 (pixels), and the latitudes it reaches, as in MapLibre. */
-const worldSize = 512;
-const mercatorLimit = 85.051129;
-
 /** A number with one decimal, as short as SVG path data allows (`-.5`, `3`). */
 const short = (tenths: number) => String(tenths / 10).replace(/^(-?)0\./, '$1.');
 
@@ -44,9 +41,8 @@ function mercatorPath(positions: Position[], closed: boolean): string {
   let path = '';
   let last: [number, number] | null = null;
   for (const [longitude = 0, latitude = 0] of positions) {
-    const sine = Math.sin((Math.max(-mercatorLimit, Math.min(mercatorLimit, latitude)) * Math.PI) / 180);
-    const x = Math.round(((longitude + 180) / 360) * worldSize * 10);
-    const y = Math.round((0.5 - Math.log((1 + sine) / (1 - sine)) / (4 * Math.PI)) * worldSize * 10);
+    const x = Math.round(mercatorX(longitude) * worldSize * 10);
+    const y = Math.round(mercatorY(latitude) * worldSize * 10);
     if (!last) path += `M${short(x)} ${short(y)}`;
     else if (x !== last[0] || y !== last[1]) path += `l${short(x - last[0])} ${short(y - last[1])}`;
     last = [x, y];

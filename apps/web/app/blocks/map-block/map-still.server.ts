@@ -2,7 +2,8 @@ import Supercluster from 'supercluster';
 import { mapClusterOptions, mapInitialZoom, type MapLevel, type MapTheme } from '@zilt/contracts/map-settings';
 import type { MapProject } from '@zilt/contracts/project';
 import type { MapStill, StillMarker } from './map-data-context';
-import { mercatorX, mercatorY, projectsBox, worldSize } from './map-view';
+import { mercatorWorldSize as worldSize, mercatorX, mercatorY } from '@zilt/contracts/web-mercator';
+import { projectsBox } from './map-view';
 
 // The still picture of a map, computed on the server: the same projects, the same clustering and
 // the same opening view as the live map, so that nothing but the basemap's detail changes when

@@ -1,7 +1,8 @@
 import { useId, type CSSProperties } from 'react';
 import { mapInitialZoom } from '@zilt/contracts/map-settings';
 import type { MapStill as MapStillData } from './map-data-context';
-import { openingPadding, worldSize } from './map-view';
+import { mercatorWorldSize as worldSize } from '@zilt/contracts/web-mercator';
+import { openingPadding } from './map-view';
 
 /**
  * The live map counts as standing at a whole zoom level from a hundredth below it (a flight to

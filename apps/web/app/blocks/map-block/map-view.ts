@@ -1,4 +1,10 @@
 import { mapInitialZoom } from '@zilt/contracts/map-settings';
+import {
+  latitudeOfMercatorY,
+  mercatorWorldSize as worldSize,
+  mercatorX,
+  mercatorY,
+} from '@zilt/contracts/web-mercator';
 
 // Where the project map opens: the view that fits its projects. Kept apart from the map's code
 // (no MapLibre here) so that it can be tested on its own, and so that the server draws the
@@ -10,30 +16,10 @@ export interface MapView {
   zoom: number;
 }
 
-/** The width (and height) of the whole world on the flat map at zoom 0, in pixels; each zoom step doubles it. */
-export const worldSize = 512;
 /** Room kept free around the projects of the opening view, for the markers and the zoom buttons (px). */
 export const openingPadding = 48;
 /** Where the map looks when it has no projects to show: between the deltas of Africa, Asia and Europe. */
 const emptyView: MapView = { center: [35, 25], zoom: mapInitialZoom };
-
-/** The latitudes the flat map reaches: the Mercator square's top and bottom edges. */
-const mercatorLimit = 85.051129;
-
-/** A latitude's place on the Mercator square, 0 at the top (85° N) and 1 at the bottom. */
-export function mercatorY(latitude: number): number {
-  const sine = Math.sin((Math.max(-mercatorLimit, Math.min(mercatorLimit, latitude)) * Math.PI) / 180);
-  return 0.5 - Math.log((1 + sine) / (1 - sine)) / (4 * Math.PI);
-}
-
-/** A longitude's place on the Mercator square, 0 at the left (180° W) and 1 at the right. */
-export function mercatorX(longitude: number): number {
-  return (longitude + 180) / 360;
-}
-
-function latitudeOfMercatorY(y: number): number {
-  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-}
 
 /**
  * The box around `points` on the flat world map at zoom 0 (`worldSize` pixels square), in
