@@ -57,8 +57,4 @@ export const shellText = textsOf({
     en: 'The server cannot be reached. Try again shortly.',
   },
   retry: { nl: 'Opnieuw proberen', en: 'Try again' },
-  placeholder: {
-    nl: 'Dit scherm wordt gebouwd.',
-    en: 'This screen is being built.',
-  },
 });
