@@ -63,7 +63,14 @@ try {
     output = error.stdout;
     if (!output) throw error;
   }
-  const messages = JSON.parse(output).messages.filter((message) => message.type === 'error');
+  const errors = JSON.parse(output).messages.filter((message) => message.type === 'error');
+  // The checker's CSS parser predates container queries (in every current browser since 2023):
+  // its "Unrecognized at-rule @container" is about the checker, not the page, and is counted apart.
+  const unknownToChecker = (message) => /^CSS: Unrecognized at-rule “@container”/.test(message.message);
+  const messages = errors.filter((message) => !unknownToChecker(message));
+  const skipped = errors.length - messages.length;
+  if (skipped > 0)
+    console.log(`(${skipped} messages about @container rules, which the checker does not know, left aside)`);
   for (const message of messages) {
     const file = decodeURIComponent(new URL(message.url).pathname);
     console.log(`${files.get(file) ?? file}:${message.lastLine ?? '?'}: ${message.message}`);
