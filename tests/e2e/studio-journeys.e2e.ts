@@ -192,6 +192,10 @@ test('an editor signs in, writes a news item in English and Dutch, previews and 
   await expect(reader).toHaveURL(`${studio().url}/nl/${dutch.slug}`);
   await expect(reader.getByRole('heading', { level: 1, name: dutch.title })).toBeVisible();
   await expect(reader.locator('main')).toContainText(dutch.heading);
+  await expect(reader.locator('nav.breadcrumbs a')).toHaveText(['Home', 'Nieuws', dutch.title]);
+  expect(
+    await reader.locator('nav.breadcrumbs a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(['/nl/', '/nl/nieuws', `/nl/${dutch.slug}`]);
   await visitor.close();
 });
 
