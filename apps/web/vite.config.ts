@@ -29,7 +29,7 @@ function isStudioCode(id: string): boolean {
 
 /**
  * Chunk files are named after their first module; a chunk that holds any of the block editor's
- * code gets the prefix `studio-`, like the studio's own chunks, so the bench and the tests can
+ * code or the studio's own modules gets the prefix `studio-`, so the bench and the tests can
  * tell that a public page loads none of it (if a public page ever shared a chunk with the
  * editor, that chunk's name would say so).
  */

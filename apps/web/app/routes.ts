@@ -43,7 +43,7 @@ function studioRoutes(base: string, language: 'nl' | 'en'): RouteConfigEntry[] {
       route('pages/:pageId', 'routes/studio/page-editor.tsx', { id: id('page') }),
       route('pages/:pageId/history', 'routes/studio/page-history.tsx', { id: id('page-history') }),
       route('pages/:pageId/preview', 'routes/studio/page-preview.tsx', { id: id('page-preview') }),
-      route('media', 'routes/studio/screen-placeholder.tsx', { id: id('media') }),
+      route('media', 'routes/studio/media.tsx', { id: id('media') }),
       route('menus', 'routes/studio/screen-placeholder.tsx', { id: id('menus') }),
       route('translations', 'routes/studio/screen-placeholder.tsx', { id: id('translations') }),
       route('team', 'routes/studio/screen-placeholder.tsx', { id: id('team') }),

@@ -28,6 +28,25 @@ describe('fields generated from the contracts', () => {
     }
   });
 
+  it("an image's, a download's and a link's address get their pickers; other addresses stay text", () => {
+    const text = blockFields('textBlock', 'en');
+    const objectFieldsOf = (field: Field | undefined) =>
+      field?.type === 'object' ? field.objectFields : ({} as Record<string, Field>);
+    const image = objectFieldsOf(text['image']);
+    expect(typeOf(image['originalImageUrl'])).toBe('custom');
+    expect(image['originalImageUrl']?.label).toBe('Image address');
+    expect(typeOf(image['altText'])).toBe('text');
+    const link = objectFieldsOf(text['primaryAction']);
+    expect(typeOf(link['url'])).toBe('custom');
+    expect(typeOf(link['title'])).toBe('text');
+    const downloads = blockFields('downloadBlock', 'en')['items'];
+    const download = downloads?.type === 'array' ? downloads.arrayFields : ({} as Record<string, Field>);
+    expect(typeOf(download['fileUrl'])).toBe('custom');
+    expect(typeOf(download['fileName'])).toBe('text');
+    // An embedded frame's address is no page and no library image.
+    expect(typeOf(blockFields('iframeBlock', 'en')['url'])).toBe('text');
+  });
+
   it('draws each value type with its field: text, rich text, yes/no, choice, number, list, object, slot, icon', () => {
     const text = blockFields('textBlock', 'nl');
     expect(typeOf(text['title'])).toBe('text');

@@ -4,6 +4,8 @@ import type { BlockKind } from '@zilt/contracts/blocks';
 import { richTextFieldKeys } from '@zilt/contracts/rich-text-fields';
 import { shapeOfKind } from './editor-data';
 import { iconField } from './icon-field';
+import { documentAddressField, downloadKeys, imageAddressField, imageKeys } from './media-field';
+import { linkAddressField, linkKeys } from './link-field';
 import { numberField } from './number-field';
 import { richTextField } from './rich-text-field';
 import { isObjectLike, type Entry, type Shape } from './schema-shape';
@@ -16,7 +18,10 @@ import { fieldLabel, optionLabel, screenText, type StudioLanguage } from './stud
 // - a choice (enum): a select, or pictures for the site's icons; an optional one can be emptied;
 // - an object: its fields grouped; a list: items of those fields (plain values as `{ value }`);
 // - parts of several kinds (read-more, expandable): items with a kind and the kinds' fields;
-// - blocks (multiscreen, A/B test): slots of the canvas, filled by dragging blocks in.
+// - blocks (multiscreen, A/B test): slots of the canvas, filled by dragging blocks in;
+// - an image's address: typed or chosen from the media library (which fills its alt text too);
+// - a download's address: typed or a document chosen from the media library;
+// - a link's address: typed, or one of our pages found by its title.
 
 /** Fields written as several lines of plain text. */
 const multilineKeys = new Set(['intro', 'text', 'description', 'embedCode', 'content', 'authorDescription', 'caption']);
@@ -76,6 +81,23 @@ function itemSummary(language: StudioLanguage) {
   };
 }
 
+/** Whether an object has exactly the fields of one of the contracts' shapes (an image, a link). */
+function isShapeOf(shape: Shape & { type: 'object' }, keys: readonly string[]): boolean {
+  return shape.keys.length === keys.length && keys.every((key) => shape.keys.includes(key));
+}
+
+/** The pickers: an image's or a download's address from the media library, a link's from our pages. */
+function pickerField(shape: Shape & { type: 'object' }, key: string, language: StudioLanguage): Field | undefined {
+  if (key === 'originalImageUrl' && isShapeOf(shape, imageKeys)) {
+    return imageAddressField(fieldLabel(key, language), language);
+  }
+  if (key === 'url' && isShapeOf(shape, linkKeys)) return linkAddressField(fieldLabel(key, language), language);
+  if (key === 'fileUrl' && isShapeOf(shape, downloadKeys)) {
+    return documentAddressField(fieldLabel(key, language), language);
+  }
+  return undefined;
+}
+
 function objectFields(
   shape: Shape & { type: 'object' },
   language: StudioLanguage,
@@ -84,7 +106,9 @@ function objectFields(
 ): Record<string, Field> {
   const fields: Record<string, Field> = {};
   for (const key of keys) {
-    const field = fieldFor(key, shape.entry(key), language, depth + 1);
+    const field =
+      (depth < maxDepth ? pickerField(shape, key, language) : undefined) ??
+      fieldFor(key, shape.entry(key), language, depth + 1);
     if (field) fields[key] = field;
   }
   return fields;

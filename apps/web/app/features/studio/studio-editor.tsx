@@ -3,11 +3,13 @@ import { Puck, type Data, type Overrides, type Viewports } from '@puckeditor/cor
 // The stylesheet without its web font from another host (the policy allows our own only).
 import '@puckeditor/core/no-external.css';
 import { AddBlockControl } from './add-block-control';
+import type { Language } from '@zilt/contracts/languages';
 import type { EditorData } from './editor-data';
 import { useNamedEditorControls } from './editor-accessibility';
 import { BlockIssueSummary, fieldTypesWithIssues, StudioContext, useStudio } from './field-issues';
 import { puckConfig } from './puck-config';
 import { puckDictionaries } from './puck-dictionary';
+import { EditorPageLanguage } from './sibling-fields';
 import { screenText, type StudioLanguage } from './studio-language';
 import { validateEditorData, type Validation } from './validation';
 import './studio.css';
@@ -93,6 +95,8 @@ export interface StudioEditorProps {
   panel?: ReactNode;
   /** Every change of the blocks, with their validation. */
   onChange?: (data: EditorData, validation: Validation) => void;
+  /** The language of the page being edited (pickers take alt texts in it); unknown on a new page. */
+  pageLanguage?: Language;
 }
 
 export default function StudioEditor({
@@ -103,6 +107,7 @@ export default function StudioEditor({
   toolbar,
   panel,
   onChange,
+  pageLanguage,
 }: StudioEditorProps) {
   const config = useMemo(() => puckConfig(language), [language]);
   const [data, setData] = useState<EditorData>(initialData);
@@ -113,32 +118,34 @@ export default function StudioEditor({
   const shownIntro = heading ? intro : screenText(language, 'intro');
   return (
     <StudioContext.Provider value={studio}>
-      <PublishesElsewhere.Provider value={toolbar !== undefined}>
-        <main className="studio" lang={language} ref={root}>
-          <div className="studio__bar">
-            <h1 className="studio__title">{heading ?? screenText(language, 'heading')}</h1>
-            {shownIntro ? <p className="studio__intro">{shownIntro}</p> : null}
-            {toolbar}
-          </div>
-          <div className="studio__body">
-            {panel}
-            <div className="studio__editor">
-              <Puck
-                config={config}
-                data={initialData as Data}
-                onChange={(next) => {
-                  const changed = next as EditorData;
-                  setData(changed);
-                  onChange?.(changed, validateEditorData(changed, language));
-                }}
-                overrides={overrides}
-                dictionary={puckDictionaries[language]}
-                viewports={viewports}
-              />
+      <EditorPageLanguage.Provider value={pageLanguage}>
+        <PublishesElsewhere.Provider value={toolbar !== undefined}>
+          <main className="studio" lang={language} ref={root}>
+            <div className="studio__bar">
+              <h1 className="studio__title">{heading ?? screenText(language, 'heading')}</h1>
+              {shownIntro ? <p className="studio__intro">{shownIntro}</p> : null}
+              {toolbar}
             </div>
-          </div>
-        </main>
-      </PublishesElsewhere.Provider>
+            <div className="studio__body">
+              {panel}
+              <div className="studio__editor">
+                <Puck
+                  config={config}
+                  data={initialData as Data}
+                  onChange={(next) => {
+                    const changed = next as EditorData;
+                    setData(changed);
+                    onChange?.(changed, validateEditorData(changed, language));
+                  }}
+                  overrides={overrides}
+                  dictionary={puckDictionaries[language]}
+                  viewports={viewports}
+                />
+              </div>
+            </div>
+          </main>
+        </PublishesElsewhere.Provider>
+      </EditorPageLanguage.Provider>
     </StudioContext.Provider>
   );
 }

@@ -50,6 +50,18 @@ export const screenTexts = {
   orderedList: { nl: 'Genummerde lijst', en: 'Numbered list' },
   link: { nl: 'Link', en: 'Link' },
   linkAddress: { nl: 'Adres van de link (leeg: link weghalen)', en: 'Link address (empty: remove the link)' },
+  chooseImage: { nl: 'Kiezen uit de media', en: 'Choose from the media' },
+  chooseDocument: { nl: 'Document kiezen uit de media', en: 'Choose a document from the media' },
+  choosePage: { nl: 'Een pagina kiezen', en: 'Choose a page' },
+  close: { nl: 'Sluiten', en: 'Close' },
+  pickerPageHeading: { nl: 'Kies een pagina om naar te linken', en: 'Choose a page to link to' },
+  searchPages: { nl: 'Zoeken op titel of adres', en: 'Search by title or address' },
+  pagesFound: { nl: '{count} pagina’s gevonden', en: '{count} pages found' },
+  noPages: { nl: 'Geen pagina’s gevonden.', en: 'No pages found.' },
+  pagesFailed: { nl: 'De pagina’s konden niet worden geladen.', en: 'The pages could not be loaded.' },
+  status_published: { nl: 'gepubliceerd', en: 'published' },
+  status_draft: { nl: 'concept', en: 'draft' },
+  status_trashed: { nl: 'in de prullenbak', en: 'in the trash' },
 } satisfies Record<string, Labels>;
 
 export type ScreenText = keyof typeof screenTexts;

@@ -489,6 +489,7 @@ function PageEditing({ loaded, onReload }: { loaded: Loaded; onReload: () => voi
       toolbar={toolbar}
       panel={panel}
       onChange={onBlocksChange}
+      pageLanguage={pageLanguage}
     />
   );
 }
