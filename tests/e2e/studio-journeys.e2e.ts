@@ -4,7 +4,8 @@ import { describeViolations } from './support/shell.ts';
 import { studioAccounts, studioPassword, studioServerForThisFile, type StudioAccount } from './support/studio.ts';
 
 // An editor's whole story, told through the studio's screens and checked where a visitor looks:
-// signing in, a news item in English and its Dutch counterpart, the preview, publishing to the
+// signing in, a photo uploaded to the media library, a news item in English with that photo and
+// its Dutch counterpart (the photo's alt text in each language), the preview, publishing to the
 // news lists, search and the language switch; a correction of a published page undone from its
 // history; two editors on one page; and a planned publication that goes live at its time.
 
@@ -18,6 +19,35 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function expectNoViolations(page: Page) {
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+/** A photo-like PNG drawn by the browser (a sky over salt marsh), as an editor would have one on disk. */
+async function pictureOf(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 500;
+    const paint = canvas.getContext('2d');
+    if (!paint) throw new Error('no 2d canvas');
+    const sky = paint.createLinearGradient(0, 0, 0, 300);
+    sky.addColorStop(0, '#9cc7e0');
+    sky.addColorStop(1, '#f2e6c9');
+    paint.fillStyle = sky;
+    paint.fillRect(0, 0, 800, 300);
+    paint.fillStyle = '#5f7d3a';
+    paint.fillRect(0, 300, 800, 200);
+    for (let x = 0; x < 800; x += 9) {
+      paint.fillStyle = x % 2 ? '#8a3f5c' : '#6b8f3e';
+      paint.fillRect(x, 300 + ((x * 37) % 180), 5, 14);
+    }
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('the canvas gave no PNG');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
 }
 
 /** A browser of a visitor: no staff session. */
@@ -91,7 +121,7 @@ async function signedInPage(browser: Browser, account: StudioAccount): Promise<P
   return page;
 }
 
-test('an editor signs in, writes a news item in English and Dutch, previews and publishes it: the news lists, search and the language switch show it', async ({
+test('an editor signs in, uploads a photo, writes a news item with it in English and Dutch, previews and publishes it: the news lists, search and the language switch show it', async ({
   page,
   browser,
 }) => {
@@ -106,6 +136,14 @@ test('an editor signs in, writes a news item in English and Dutch, previews and 
     slug: 'nieuws/zeekraal-proeven-op-de-dijk',
     heading: 'De smaak van de kust',
   };
+  const photo = {
+    file: 'samphire-tasting.png',
+    en: 'Visitors tasting samphire on a sea dyke',
+    nl: 'Bezoekers proeven zeekraal op een zeedijk',
+  };
+  /** The photo's button in the picker, and its address in the library (the image route's too). */
+  const choosePhoto = /^Choose samphire-tasting\.png/;
+  const libraryAddress = /\/library\/[A-Za-z0-9]{16}\/samphire-tasting\.png/;
 
   // The studio's own sign-in screen.
   await page.goto(`${studio().url}/studio/en`);
@@ -116,6 +154,20 @@ test('an editor signs in, writes a news item in English and Dutch, previews and 
   await page.getByRole('button', { name: 'Sign in' }).click();
   const navigation = page.getByRole('navigation', { name: 'Studio' });
   await expect(page.getByRole('banner')).toContainText(`Signed in as ${studioAccounts.editor.email} (editor)`);
+
+  // The photo goes into the media library first, with its alt text in both languages.
+  await navigation.getByRole('link', { name: 'Media' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+  await page.getByLabel('Choose a file').setInputFiles({
+    name: photo.file,
+    mimeType: 'image/png',
+    buffer: await pictureOf(page),
+  });
+  const upload = page.getByRole('region', { name: 'Upload' });
+  await upload.getByRole('textbox', { name: 'Alt text (English)' }).fill(photo.en);
+  await upload.getByRole('textbox', { name: 'Alt text (Dutch)' }).fill(photo.nl);
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${photo.file} has been uploaded.` })).toBeVisible();
 
   // A news item in English, made from the page list.
   await navigation.getByRole('link', { name: 'Pages' }).click();
@@ -137,7 +189,19 @@ test('an editor signs in, writes a news item in English and Dutch, previews and 
   await page.getByRole('textbox', { name: 'Text', exact: true }).filter({ visible: true }).click();
   await page.keyboard.type(english.text);
   await expect(canvas(page).locator('[data-block-kind="textBlock"]')).toContainText(english.text);
+  // The photo beside a text, chosen from the library: its English alt text comes along.
+  await addBlock(page, 'Image with text');
+  await blockField(page, 'title').fill('Samphire from the field lab');
+  await page.getByRole('button', { name: 'Choose from the media' }).filter({ visible: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image from the media' });
+  await picker.getByRole('button', { name: choosePhoto }).click();
+  await expect(picker).toBeHidden();
+  await expect(blockField(page, 'image.altText')).toHaveValue(photo.en);
+  const address = await blockField(page, 'image.originalImageUrl').inputValue();
+  expect(address).toMatch(/^\/media\/library\/[A-Za-z0-9]{16}\/samphire-tasting\.png$/);
+  await expect(canvas(page).locator('[data-block-kind="imageTextBlock"] img')).toHaveAttribute('alt', photo.en);
   await expect(saveState(page)).toHaveText('Saved');
+  await expectNoViolations(page);
 
   // Its Dutch counterpart, made from the editor: the same blocks, to translate.
   await page.getByLabel('Slug of the Dutch version').fill(dutch.slug);
@@ -154,6 +218,14 @@ test('an editor signs in, writes a news item in English and Dutch, previews and 
   await dutchText.click();
   await blockField(page, 'title').fill(dutch.heading);
   await expect(dutchText).toContainText(dutch.heading);
+  // The photo chosen again in the Dutch item brings its Dutch alt text.
+  const dutchImage = canvas(page).locator('[data-block-kind="imageTextBlock"]');
+  await expect(dutchImage.locator('img')).toHaveAttribute('alt', photo.en);
+  await dutchImage.click();
+  await page.getByRole('button', { name: 'Choose from the media' }).filter({ visible: true }).click();
+  await picker.getByRole('button', { name: choosePhoto }).click();
+  await expect(blockField(page, 'image.altText')).toHaveValue(photo.nl);
+  await expect(blockField(page, 'image.originalImageUrl')).toHaveValue(address);
   await expect(saveState(page)).toHaveText('Saved');
   await expectNoViolations(page);
 
@@ -188,10 +260,17 @@ test('an editor signs in, writes a news item in English and Dutch, previews and 
   await reader.goto(`${studio().url}/en/${english.slug}`);
   await expect(reader.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
   await expect(reader.locator('main')).toContainText(english.text);
+  // The uploaded photo, served from the library through the image route, with its alt text.
+  const shown = reader.locator(`main img[alt="${photo.en}"]`);
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute('src', libraryAddress);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNoViolations(reader);
   await reader.locator('nav.language-switcher a[hreflang="nl"]').click();
   await expect(reader).toHaveURL(`${studio().url}/nl/${dutch.slug}`);
   await expect(reader.getByRole('heading', { level: 1, name: dutch.title })).toBeVisible();
   await expect(reader.locator('main')).toContainText(dutch.heading);
+  await expect(reader.locator(`main img[alt="${photo.nl}"]`)).toHaveAttribute('src', libraryAddress);
   await expect(reader.locator('nav.breadcrumbs a')).toHaveText(['Home', 'Nieuws', dutch.title]);
   expect(
     await reader.locator('nav.breadcrumbs a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
