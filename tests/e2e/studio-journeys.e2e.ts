@@ -1,7 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
 import { describeViolations } from './support/shell.ts';
-import { studioAccounts, studioPassword, studioServerForThisFile, type StudioAccount } from './support/studio.ts';
+import {
+  localMomentAhead,
+  studioAccounts,
+  studioPassword,
+  studioServerForThisFile,
+  type StudioAccount,
+} from './support/studio.ts';
 
 // An editor's whole story, told through the studio's screens and checked where a visitor looks:
 // signing in, a photo uploaded to the media library, a news item in English with that photo and
@@ -383,12 +389,7 @@ test('a publication planned ten seconds ahead in the editor appears on the site 
   await page.goto(`${studio().url}/studio/en/pages/${id}`);
   await expect(saveState(page)).toHaveText('Saved');
 
-  const soon = await page.evaluate(() => {
-    const at = new Date(Date.now() + 10_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-  });
-  await page.getByLabel('Publish at (date and time)').fill(soon);
+  await page.getByLabel('Publish at (date and time)').fill(await localMomentAhead(page, 10_000));
   await page.getByRole('button', { name: 'Schedule the publication' }).click();
   await expect(page.locator('.studio-page-panel__plans li')).toContainText('Publish planned for');
 
