@@ -240,7 +240,9 @@ test('an editor signs in, uploads a photo, writes a news item with it in English
   await expect(page).toHaveURL(englishEditor);
   await page.getByRole('link', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
-  await expect(page.frameLocator('iframe.studio-preview__frame').locator('main')).toContainText(english.text);
+  const preview = page.frameLocator('iframe.studio-preview__frame');
+  await expect(preview.locator('main')).toContainText(english.text);
+  await expect(preview.locator(`main img[alt="${photo.en}"]`)).toHaveAttribute('src', libraryAddress);
   const visitor = await visitorOf(browser);
   expect(await publicStatus(visitor, `/en/${english.slug}`)).toBe(404);
 
@@ -270,6 +272,7 @@ test('an editor signs in, uploads a photo, writes a news item with it in English
   const shown = reader.locator(`main img[alt="${photo.en}"]`);
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveAttribute('src', libraryAddress);
+  await shown.scrollIntoViewIfNeeded();
   await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectNoViolations(reader);
   await reader.locator('nav.language-switcher a[hreflang="nl"]').click();
