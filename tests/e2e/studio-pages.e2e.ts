@@ -3,7 +3,7 @@ import { blockKinds } from '../../packages/contracts/src/blocks.ts';
 import { blockExamples } from '../../packages/contracts/src/block-examples.ts';
 import { axeViolations } from './support/browser.ts';
 import { describeViolations } from './support/shell.ts';
-import { studioServerForThisFile, type StudioAccount } from './support/studio.ts';
+import { localMomentAhead, studioServerForThisFile, type StudioAccount } from './support/studio.ts';
 
 // The studio's pages: the list (filters and search in the address, paging, the marker of a
 // missing translation), creating a page, and the page editor saving through the editing API:
@@ -212,12 +212,7 @@ test('a planned publication goes live at its time by the server; a plan can be c
   const plans = page.locator('.studio-page-panel__plans li');
 
   // A plan an hour ahead, cancelled.
-  const inAnHour = await page.evaluate(() => {
-    const at = new Date(Date.now() + 3_600_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:00`;
-  });
-  await page.getByLabel('Publish at (date and time)').fill(inAnHour);
+  await page.getByLabel('Publish at (date and time)').fill(await localMomentAhead(page, 3_600_000));
   await page.getByRole('button', { name: 'Schedule the publication' }).click();
   await expect(plans).toHaveCount(1);
   await expect(plans.first()).toContainText('Publish planned for');
@@ -225,12 +220,7 @@ test('a planned publication goes live at its time by the server; a plan can be c
   await expect(plans).toHaveCount(0);
 
   // A plan a few seconds ahead: the server's planner puts the page live.
-  const soon = await page.evaluate(() => {
-    const at = new Date(Date.now() + 5_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-  });
-  await page.getByLabel('Publish at (date and time)').fill(soon);
+  await page.getByLabel('Publish at (date and time)').fill(await localMomentAhead(page, 5_000));
   await page.getByRole('button', { name: 'Schedule the publication' }).click();
   await expect(plans).toHaveCount(1);
   await expect

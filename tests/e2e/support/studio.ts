@@ -109,3 +109,15 @@ export function studioServerForThisFile(options: StudioServerOptions = {}): () =
     return running;
   };
 }
+
+/**
+ * A moment `aheadMs` from now as the browser's `datetime-local` field writes it: in the
+ * browser's own time zone, to the second.
+ */
+export function localMomentAhead(page: Page, aheadMs: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const at = new Date(Date.now() + ahead);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  }, aheadMs);
+}

@@ -381,6 +381,12 @@ describe.each(testDatabaseKinds)('editing API of pages on %s', (kind) => {
       title: 'Zoetwaterbel',
       header: { title: 'Zoetwaterbel' },
       language: 'nl',
+      // Its breadcrumbs lead through the Dutch addresses, not the English ones it was copied from.
+      breadcrumbs: [
+        { title: 'Home', url: '/nl/' },
+        { title: 'Nieuws', url: '/nl/nieuws' },
+        { title: 'Zoetwaterbel', url: '/nl/nieuws/zoetwaterbel' },
+      ],
     });
 
     // Only published counterparts are offered to visitors.

@@ -9,6 +9,7 @@ import type {
   EditorPageSummary,
   PageSchedule,
 } from '@zilt/contracts/editor-pages';
+import { derivedBreadcrumbs } from '@zilt/contracts/site-addresses';
 import type { SitePage } from '@zilt/contracts/site-services';
 import type { Database } from '../../db/client.ts';
 import { nodeRevisions, nodes, pageRedirects, pageSchedules } from '../../db/schema.ts';
@@ -763,11 +764,14 @@ export function createPageEditor({ db, clock, contentChanged, readRevision }: Pa
         }
         const newest = await newestRevision(tx, id);
         const copy = pageOfRevision({ ...node, translationKey: key }, newest);
+        const title = target.title ?? copy.title;
+        // The copy's breadcrumbs lead through its own language's addresses, not the original's.
         const page: PageNode = {
           ...copy,
           language: target.language,
           slug,
           ...(target.title ? { title: target.title, header: { ...copy.header, title: target.title } } : {}),
+          breadcrumbs: derivedBreadcrumbs(node.source, target.language, slug, title),
         };
         const [created] = await tx
           .insert(nodes)

@@ -3,7 +3,6 @@ import { blockExamples } from '@zilt/contracts/block-examples';
 import { pageNodeSchema } from '@zilt/contracts/content-package';
 import {
   changeHeaderKind,
-  derivedBreadcrumbs,
   headerKinds,
   newPageNode,
   pageNodeOf,
@@ -29,19 +28,6 @@ const loaded: LoadedPage = {
 };
 
 describe('a page in the editor', () => {
-  it('derives its breadcrumbs from the slug, as the site writes its addresses', () => {
-    expect(derivedBreadcrumbs('wp', 'en', 'news/salt-marsh', 'Salt marsh')).toEqual([
-      { title: 'Home', url: '/en/' },
-      { title: 'News', url: '/en/news' },
-      { title: 'Salt marsh', url: '/en/news/salt-marsh' },
-    ]);
-    expect(derivedBreadcrumbs('dp', 'nl', 'over-ons', 'Over ons')).toEqual([
-      { title: 'Home', url: '/spa/drupal/nl/' },
-      { title: 'Over ons', url: '/spa/drupal/nl/over-ons' },
-    ]);
-    expect(derivedBreadcrumbs('wp', 'nl', '/', 'Home')).toEqual([{ title: 'Home', url: '/nl/' }]);
-  });
-
   it('offers every header kind of the contracts and keeps what two kinds share when the kind changes', () => {
     expect([...headerKinds].sort()).toEqual(['default', 'detail', 'home', 'overview']);
     const header = { kind: 'detail', title: 'Salt marsh', pageIntro: 'A walk.', date: '2026-11-20' } as const;

@@ -3,13 +3,12 @@ import type { Language, Source } from '@zilt/contracts/common';
 import { pageNodeSchema, type PageNodeInput } from '@zilt/contracts/content-package';
 import {
   pageHeaderSchema,
-  type Breadcrumb,
   type NodeType,
   type PageHeader,
   type PageHeaderKind,
   type TaxonomyTerm,
 } from '@zilt/contracts/page';
-import { canonicalPagePath } from '@zilt/contracts/site-addresses';
+import { derivedBreadcrumbs } from '@zilt/contracts/site-addresses';
 import type { StudioLanguage } from '../studio-language';
 import { inLanguage, localeErrors } from '../validation';
 
@@ -67,29 +66,6 @@ export function withHeaderField(header: PageHeader, key: string, value: unknown)
   if (value === '' && key !== 'title') delete next[key];
   else next[key] = value;
   return next as PageHeader;
-}
-
-function wordsOf(segment: string): string {
-  const words = segment.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/**
- * The breadcrumbs of a page: Home, each section the slug passes through (named after its
- * segment, `news` → "News"), and the page itself; addresses as the site writes them.
- */
-export function derivedBreadcrumbs(source: Source, language: Language, slug: string, title: string): Breadcrumb[] {
-  const site = source === 'dp' ? 'dp' : 'wp';
-  const home: Breadcrumb = { title: 'Home', url: canonicalPagePath(site, language, '') };
-  const segments = slug.split('/').filter(Boolean);
-  if (slug === '/' || segments.length === 0) return [home];
-  const crumbs = [home];
-  for (let index = 0; index < segments.length - 1; index++) {
-    const path = segments.slice(0, index + 1).join('/');
-    crumbs.push({ title: wordsOf(segments[index] ?? ''), url: canonicalPagePath(site, language, path) });
-  }
-  crumbs.push({ title, url: canonicalPagePath(site, language, slug) });
-  return crumbs;
 }
 
 /** The side panel's values of a loaded page. */

@@ -3,11 +3,11 @@ import type { Source } from '@zilt/contracts/common';
 import { editorTaxonomiesSchema } from '@zilt/contracts/editor-records';
 import type { Language } from '@zilt/contracts/languages';
 import type { PageHeaderKind, TaxonomyTerm, TaxonomyVocabulary } from '@zilt/contracts/page';
+import { derivedBreadcrumbs } from '@zilt/contracts/site-addresses';
 import { studioApi } from '../shell/studio-api';
 import type { StudioLanguage } from '../studio-language';
 import {
   changeHeaderKind,
-  derivedBreadcrumbs,
   headerKeysOf,
   headerKinds,
   introKeyOf,
