@@ -240,25 +240,10 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
   /** After a cluster opened by keyboard, focus moves to what replaced it, nearest to this place. */
   let focusNear: [number, number] | null = null;
 
-  /**
-   * How far short of its zoom a flight may end: a flight from the flat map into the globe
-   * corrects its zoom for latitude frame by frame, and with few frames (a busy device) it may
-   * stop a little before the zoom it was sent to (measured: 2.90 for 3).
-   */
-  const flightShortfall = 0.25;
-
   const move = (target: { center: [number, number]; zoom?: number; offset?: [number, number] }) => {
-    const { zoom } = target;
     if (prefersReducedMotion()) map.easeTo({ ...target, duration: 0 });
-    else if (zoom === undefined) map.easeTo(target);
-    else {
-      map.flyTo({ ...target, curve: mapFlyCurve });
-      // A flight that ended just short of its zoom is completed, so the clusters open as asked.
-      map.once('moveend', () => {
-        const short = zoom - map.getZoom();
-        if (short > 0.001 && short < flightShortfall) map.jumpTo({ zoom });
-      });
-    }
+    else if (target.zoom === undefined) map.easeTo(target);
+    else map.flyTo({ ...target, curve: mapFlyCurve });
   };
 
   function closePopup() {
