@@ -10,7 +10,11 @@ interface HeaderImageProps {
   className?: string;
 }
 
-/** A page header's image; it is above the fold, so it loads first. */
+/**
+ * A page header's image; it is above the fold, so it loads first. Its box keeps the preset's
+ * proportions whatever the file's own (the file fills it), so the header has its final height
+ * from the first paint on, before the image has arrived.
+ */
 export function HeaderImage({ image, preset, sizes, className }: HeaderImageProps) {
   const { width, height, sizes: presetSizes } = presetBox(preset);
   const srcSet = image.imageSizes?.map((size) => `${size.url} ${size.width}w`).join(', ');
@@ -23,6 +27,7 @@ export function HeaderImage({ image, preset, sizes, className }: HeaderImageProp
       alt={image.altText}
       width={width}
       height={height}
+      style={{ aspectRatio: `${width} / ${height}` }}
       decoding="async"
       fetchPriority="high"
     />
