@@ -204,6 +204,64 @@ test('an editor creates an English news item, adds blocks that autosave, publish
   await expect.poll(() => publicStatus(page, '/en/news/salt-marsh-open-day')).toBe(404);
 });
 
+test('an editor creates a project page with its place on the map, corrects the place in the panel, and the published project stands there on the map', async ({
+  page,
+}) => {
+  await studio().signIn(page, 'editor');
+  await page.goto(`${studio().url}/studio/en/pages`);
+  await page.getByRole('button', { name: 'New page' }).click();
+  const form = page.getByRole('region', { name: 'Create a page' });
+  await form.getByLabel('Language').selectOption('en');
+  await form.getByLabel('Type').selectOption('project');
+  await form.getByLabel('Title').fill('Salt pans of Zeeland');
+  await form.getByLabel('Slug').fill('projecten/salt-pans-of-zeeland');
+  // A project asks for its place; one that is not a number is refused at its field.
+  const place = form.getByRole('group', { name: 'Place on the map' });
+  await place.getByLabel(/^Longitude/).fill('3,89');
+  await place.getByLabel(/^Latitude/).fill('north');
+  await place.getByLabel('Theme').selectOption({ label: 'International secretariat' });
+  await place.getByRole('checkbox', { name: 'Knowledge institute' }).check();
+  await form.getByRole('button', { name: 'Create and open' }).click();
+  await expect(place.getByLabel(/^Latitude/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/studio\/en\/pages$/);
+  await place.getByLabel(/^Latitude/).fill('51.4');
+  await form.getByRole('button', { name: 'Create and open' }).click();
+  await expect(page).toHaveURL(/\/studio\/en\/pages\/\d+$/);
+
+  // The panel shows the place as created, and takes a correction.
+  const panelPlace = page.getByRole('group', { name: 'Place on the map' });
+  await expect(panelPlace.getByLabel(/^Longitude/)).toHaveValue('3.89');
+  await expect(panelPlace.getByLabel(/^Latitude/)).toHaveValue('51.4');
+  await expect(panelPlace.getByLabel('Theme')).toHaveValue('international-secretariat');
+  await expect(panelPlace.getByRole('checkbox', { name: 'Knowledge institute' })).toBeChecked();
+  await panelPlace.getByLabel(/^Latitude/).fill('');
+  await expect(panelPlace.getByLabel(/^Latitude/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+  await panelPlace.getByLabel(/^Latitude/).fill('51.52');
+  await panelPlace.getByRole('checkbox', { name: 'Government' }).check();
+  await expect(saveState(page)).toHaveText('Saved');
+  expect(describeViolations(await axeViolations(page))).toBe('');
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+  const onMap = async () => {
+    const answer = (await (await page.request.get(`${studio().url}/api/wp/getMapProjects?lang=en`)).json()) as {
+      projects: {
+        title: string;
+        coordinates: { longitude: number; latitude: number };
+        theme: string;
+        labels: string[];
+      }[];
+    };
+    return answer.projects.find((project) => project.title === 'Salt pans of Zeeland') ?? null;
+  };
+  await expect.poll(onMap).toMatchObject({
+    coordinates: { longitude: 3.89, latitude: 51.52 },
+    theme: 'international-secretariat',
+    labels: ['government', 'knowledge-institute'],
+  });
+});
+
 test('a planned publication goes live at its time by the server; a plan can be cancelled', async ({ page }) => {
   await studio().signIn(page, 'editor');
   const id = await draftPage(page, { slug: 'news/planned-field-walk', title: 'Planned field walk', type: 'news' });

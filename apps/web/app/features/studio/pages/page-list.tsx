@@ -2,14 +2,16 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { editorChangeResponseSchema, editorPageListSchema, type EditorPageList } from '@zilt/contracts/editor-pages';
 import { languages, type Language } from '@zilt/contracts/languages';
-import { nodeTypeSchema } from '@zilt/contracts/page';
+import { nodeTypeSchema, type NodeType } from '@zilt/contracts/page';
+import type { ProjectPlace } from '@zilt/contracts/project';
 import { sourceSchema } from '@zilt/contracts/common';
 import { SmartLink } from '../../../components/smart-link/smart-link';
 import { studioApi } from '../shell/studio-api';
 import { useStudioShell } from '../shell/studio-shell';
 import { filtersOf, listApiPath, listPageSize, searchOf, type PageListFilters } from './list-query';
-import { newPageNode } from './page-node';
+import { emptyProjectPlace, newPageNode, settingsIssues, type SettingsIssue } from './page-node';
 import { languageLabel, pagesText, problemOf, sourceLabel, statusLabel, typeLabel } from './pages-text';
+import { ProjectPlaceFields } from './project-place-fields';
 import './pages.css';
 
 // The list of pages of every source and language: filters and search live in the address, so
@@ -109,6 +111,9 @@ function CreatePageForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [type, setType] = useState<NodeType>('page');
+  const [place, setPlace] = useState<ProjectPlace>(emptyProjectPlace);
+  const [placeIssues, setPlaceIssues] = useState<readonly SettingsIssue[]>([]);
   const id = useId();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,10 +121,18 @@ function CreatePageForm({ onCancel }: { onCancel: () => void }) {
     const source = sourceSchema.parse(form.get('source'));
     const page = newPageNode(source, {
       language: form.get('language') as Language,
-      type: nodeTypeSchema.parse(form.get('type')),
+      type,
       title: String(form.get('title') ?? '').trim(),
       slug: String(form.get('slug') ?? '').trim(),
+      ...(type === 'project' ? { project: place } : {}),
     });
+    // A project's place is checked here, at its fields; the rest is the editing API's to refuse.
+    const refused = settingsIssues(page, language).filter((issue) => issue.field.startsWith('project'));
+    setPlaceIssues(refused);
+    if (refused.length > 0) {
+      setProblem(pagesText(language, 'createFailed', { message: refused.map((issue) => issue.message).join(' ') }));
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
@@ -160,7 +173,7 @@ function CreatePageForm({ onCancel }: { onCancel: () => void }) {
         </label>
         <label>
           {pagesText(language, 'type')}
-          <select name="type" defaultValue="page">
+          <select name="type" value={type} onChange={(event) => setType(nodeTypeSchema.parse(event.target.value))}>
             {nodeTypeSchema.options.map((type) => (
               <option key={type} value={type}>
                 {typeLabel(language, type)}
@@ -179,6 +192,19 @@ function CreatePageForm({ onCancel }: { onCancel: () => void }) {
         <p id={`${id}-slug-hint`} className="studio-pages__hint">
           {pagesText(language, 'slugHint')}
         </p>
+        {type === 'project' ? (
+          <ProjectPlaceFields
+            language={language}
+            value={place}
+            onChange={setPlace}
+            issueOf={(field) =>
+              placeIssues
+                .filter((issue) => issue.field === field)
+                .map((issue) => issue.message)
+                .join(' ')
+            }
+          />
+        ) : null}
         {problem ? (
           <p className="studio-message studio-message--problem" role="alert">
             {problem}

@@ -8,13 +8,15 @@ import {
   type PageHeaderKind,
   type TaxonomyTerm,
 } from '@zilt/contracts/page';
+import { mapThemes } from '@zilt/contracts/map-settings';
+import { projectPlaceSchema, type ProjectPlace } from '@zilt/contracts/project';
 import { derivedBreadcrumbs } from '@zilt/contracts/site-addresses';
 import type { StudioLanguage } from '../studio-language';
 import { inLanguage, localeErrors } from '../validation';
 
-// A page in the editor: what the side panel edits (title, slug, header, taxonomy terms), the
-// blocks of the canvas, and the rest of the page as it was loaded (template, kind, project
-// place, translation key), put together as the content package's page node the editing API
+// A page in the editor: what the side panel edits (title, slug, header, taxonomy terms, a
+// project's place), the blocks of the canvas, and the rest of the page as it was loaded
+// (template, kind, translation key), put together as the content package's page node the editing API
 // takes. Breadcrumbs are derived from the slug, never typed.
 
 export interface PageSettings {
@@ -22,6 +24,8 @@ export interface PageSettings {
   slug: string;
   header: PageHeader;
   taxonomyTerms: TaxonomyTerm[];
+  /** A project page's place on the map; other pages have none. */
+  project?: ProjectPlace;
 }
 
 /** The page as loaded: the page node's fields the editor keeps as they are. */
@@ -77,7 +81,22 @@ export function settingsOf(page: LoadedPage): PageSettings {
     slug: typeof page['slug'] === 'string' ? page['slug'] : '',
     header: header.success ? header.data : { kind: headerKindFor(page.type), title },
     taxonomyTerms: Array.isArray(page['taxonomyTerms']) ? (page['taxonomyTerms'] as TaxonomyTerm[]) : [],
+    ...(page.type === 'project' ? { project: projectPlaceOf(page['project']) } : {}),
   };
+}
+
+/** A place not filled in yet: no coordinates (they are not numbers until typed), the first theme. */
+export const emptyProjectPlace: ProjectPlace = {
+  longitude: Number.NaN,
+  latitude: Number.NaN,
+  theme: mapThemes[0],
+  labels: [],
+};
+
+/** A stored place as the fields show it; a missing or broken one is left to be filled in. */
+function projectPlaceOf(stored: unknown): ProjectPlace {
+  const place = projectPlaceSchema.safeParse(stored);
+  return place.success ? place.data : emptyProjectPlace;
 }
 
 /** The page node to save: the loaded page with the panel's values, the blocks and the status. */
@@ -96,6 +115,7 @@ export function pageNodeOf(
     slug: settings.slug,
     header: settings.header,
     taxonomyTerms: settings.taxonomyTerms,
+    ...(settings.project ? { project: settings.project } : {}),
     breadcrumbs: derivedBreadcrumbs(source, page.language, settings.slug, settings.title),
     blocks: [...blocks],
     lastUpdated: now.toISOString(),
@@ -119,13 +139,14 @@ export function settingsIssues(node: PageNodeInput, language: StudioLanguage): S
   }));
 }
 
-/** A new page's node: a draft with no blocks, its header after its type, its breadcrumbs derived. */
+/** A new page's node: a draft with no blocks, its header after its type, its breadcrumbs derived (and a project's place). */
 export function newPageNode(
   source: Source,
-  fields: { language: Language; type: NodeType; title: string; slug: string },
+  fields: { language: Language; type: NodeType; title: string; slug: string; project?: ProjectPlace },
   now = new Date(),
 ): PageNodeInput {
   return {
+    ...(fields.project ? { project: fields.project } : {}),
     type: fields.type,
     language: fields.language,
     slug: fields.slug,

@@ -16,10 +16,11 @@ import {
   type SettingsIssue,
 } from './page-node';
 import { pagesText, type PagesTextKey } from './pages-text';
+import { ProjectPlaceFields } from './project-place-fields';
 
 // The page's own settings beside the canvas: title, slug, the header (every kind the contracts
-// allow, with its introduction as the page's description), taxonomy terms, and the breadcrumbs
-// derived from the slug. Each field shows the contracts' issue with it, like the blocks' fields.
+// allow, with its introduction as the page's description), a project's place on the map,
+// taxonomy terms, and the breadcrumbs derived from the slug. Each field shows the contracts' issue with it, like the blocks' fields.
 
 const kindText: Record<PageHeaderKind, PagesTextKey> = {
   default: 'headerDefault',
@@ -190,6 +191,14 @@ export function PagePanel({ language, source, pageLanguage, settings, issues, on
       {textField('header.image.altText', pagesText(language, 'imageAlt'), image?.altText ?? '', (value) =>
         setImage('altText', value),
       )}
+      {settings.project ? (
+        <ProjectPlaceFields
+          language={language}
+          value={settings.project}
+          issueOf={issueOf}
+          onChange={(project) => onChange({ ...settings, project })}
+        />
+      ) : null}
       <fieldset className="studio-page-panel__terms">
         <legend>{pagesText(language, 'terms')}</legend>
         {vocabularies.size === 0 ? <p>{pagesText(language, 'noTerms')}</p> : null}
