@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import type { CustomField } from '@puckeditor/core';
 import { downloadItemSchema } from '@zilt/contracts/block-items';
 import { imageSchema } from '@zilt/contracts/common';
 import type { MediaItem, MediaKind } from '@zilt/contracts/media';
-import { isRoutableImage, imageRouteUrl } from '../../components/responsive-image/image-presets';
 import { AddressInput, pickerField, type PickerProps } from './picker-field';
-import { MediaPickerDialog } from './media/media-picker';
+import { imageOfItem, MediaChooser } from './media/media-chooser';
 import { useEditorPageLanguage, useSetFieldsTogether, type Siblings } from './sibling-fields';
-import { screenText, type ScreenText, type StudioLanguage } from './studio-language';
+import type { ScreenText, StudioLanguage } from './studio-language';
 
 // Addresses of library files in the block editor: typed, or chosen from the media library (a
 // dialog with its search, its grid and its upload).
@@ -34,35 +32,17 @@ function MediaAddress({
   siblingsOf: (item: MediaItem) => Siblings;
 }) {
   const { name, onChange, readOnly, language } = field;
-  const [open, setOpen] = useState(false);
   const setTogether = useSetFieldsTogether();
-  const address = field.value ?? '';
   return (
     <>
       <AddressInput {...field} />
-      <div className="studio-picker-field__row">
-        {kind === 'image' && isRoutableImage(address) ? (
-          <img
-            className="studio-picker-field__thumbnail"
-            src={imageRouteUrl(address, 112, 112, 'webp')}
-            alt=""
-            width={56}
-            height={56}
-          />
-        ) : null}
-        <button type="button" className="studio-picker-field__button" disabled={readOnly} onClick={() => setOpen(true)}>
-          {screenText(language, chooseText)}
-        </button>
-      </div>
-      <MediaPickerDialog
-        open={open}
+      <MediaChooser
         kind={kind}
+        address={field.value ?? ''}
         language={language}
-        onClose={() => setOpen(false)}
-        onChoose={(item) => {
-          setOpen(false);
-          setTogether(name, item.address, siblingsOf(item), onChange);
-        }}
+        chooseText={chooseText}
+        readOnly={readOnly}
+        onChoose={(item) => setTogether(name, item.address, siblingsOf(item), onChange)}
       />
     </>
   );
@@ -75,7 +55,7 @@ function ImageAddress(props: PickerProps) {
       {...props}
       kind="image"
       chooseText="chooseImage"
-      siblingsOf={(item) => ({ altText: item.alt[pageLanguage] ?? item.alt['en'] ?? '', imageSizes: undefined })}
+      siblingsOf={(item) => ({ altText: imageOfItem(item, pageLanguage).altText, imageSizes: undefined })}
     />
   );
 }

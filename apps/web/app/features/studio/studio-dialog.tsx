@@ -4,7 +4,8 @@ import './studio-dialog.css';
 
 // A modal dialog of the studio (the media and page pickers): the browser's own modal dialog,
 // which keeps focus inside it and makes the rest of the page inert; Escape closes it, and
-// focus goes back to where it was when it opened.
+// focus goes back to where it was when it opened. What happens in it stays in it: keys and
+// form submits do not reach the screen behind it.
 
 export function StudioDialog({
   open,
@@ -55,6 +56,9 @@ export function StudioDialog({
       lang={lang}
       // Keys typed in the dialog belong to it, not to the editor behind it (its shortcuts).
       onKeyDown={(event) => event.stopPropagation()}
+      // Its forms (a search, an upload) are its own: their submits do not reach a form around the
+      // control that opened it (React passes events up through the portal).
+      onSubmit={(event) => event.stopPropagation()}
     >
       <div className="studio-dialog__head">
         <h2 id={headingId}>{title}</h2>

@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { editorFormSummarySchema } from '@zilt/contracts/editor-records';
 import { SmartLink } from '../../../components/smart-link/smart-link';
-import { studioApi } from '../shell/studio-api';
 import { formatStudioTime } from '../studio-time';
 import { useStudioShell } from '../shell/studio-shell';
+import { formList, type FormSummary } from './forms-api';
 import { formsText } from './forms-text';
 import './forms.css';
 
 // The list of forms (`/studio/forms`): each form's title, id and number of submissions, with a
 // link to its definition and submissions.
-
-const formListSchema = z.object({ forms: z.array(editorFormSummarySchema) });
-type FormSummary = z.infer<typeof editorFormSummarySchema>;
 
 export function FormsScreen() {
   const { language, studioPath } = useStudioShell();
@@ -21,8 +16,8 @@ export function FormsScreen() {
 
   useEffect(() => {
     const controller = new AbortController();
-    studioApi('/api/v1/editor/forms', { signal: controller.signal }, formListSchema)
-      .then((answer) => setForms(answer.forms))
+    formList(controller.signal)
+      .then(setForms)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           setProblem(formsText(language, 'loadFailed', { message: error instanceof Error ? error.message : '' }));

@@ -8,6 +8,12 @@ import {
   pageNodeOf,
   settingsIssues,
   settingsOf,
+  withActionField,
+  withHeaderField,
+  withLocationField,
+  withRegistrationLink,
+  registrationModeOf,
+  registrationOfMode,
   type LoadedPage,
 } from './page-node';
 
@@ -80,5 +86,48 @@ describe('a page in the editor', () => {
     expect(newPageNode('sp', { language: 'nl', type: 'page', title: 'Over', slug: 'over' }).header.kind).toBe(
       'default',
     );
+  });
+
+  it("keeps an event's location while any of its fields is filled, and names a bad postcode at its field", () => {
+    const named = withLocationField(undefined, 'name', 'Proefboerderij Texel');
+    expect(named).toEqual({ name: 'Proefboerderij Texel', postcode: '' });
+    const placed = withLocationField(withLocationField(named, 'postcode', '1791 AB'), 'address', 'Polderweg 1');
+    expect(placed).toEqual({ name: 'Proefboerderij Texel', address: 'Polderweg 1', postcode: '1791 AB' });
+    expect(withLocationField(placed, 'address', '')).toEqual({ name: 'Proefboerderij Texel', postcode: '1791 AB' });
+    const cleared = ['name', 'postcode'].reduce(
+      (location, key) => withLocationField(location, key as 'name' | 'postcode', ''),
+      withLocationField(placed, 'address', ''),
+    );
+    expect(cleared).toBeUndefined();
+
+    const header = withHeaderField(settingsOf(loaded).header, 'location', { name: 'Texel', postcode: '17' });
+    const node = pageNodeOf('wp', loaded, { ...settingsOf(loaded), header }, [], 'draft');
+    const issues = settingsIssues(node, 'en');
+    expect(issues.map((issue) => issue.field)).toEqual(['header.location.postcode']);
+    expect(issues[0]?.message).toMatch(/Dutch postcode/);
+    // Removed, the location takes its key with it.
+    expect(Object.keys(withHeaderField(header, 'location', undefined))).not.toContain('location');
+  });
+
+  it("switches an event's registration between none, a form and a link, leaving empty link words out", () => {
+    expect(registrationModeOf(undefined)).toBe('none');
+    expect(registrationOfMode('form', 'field-day')).toEqual({ formId: 'field-day' });
+    expect(registrationModeOf({ formId: 'field-day' })).toBe('form');
+    const link = withRegistrationLink({ url: '' }, 'url', 'https://example.org/register');
+    expect(registrationModeOf(link)).toBe('link');
+    expect(withRegistrationLink({ url: '/en/contact' }, 'label', 'Sign up')).toEqual({
+      url: '/en/contact',
+      label: 'Sign up',
+    });
+    expect(withRegistrationLink({ url: '/en/contact', label: 'Sign up' }, 'label', '')).toEqual({ url: '/en/contact' });
+    expect(registrationOfMode('none')).toBeUndefined();
+  });
+
+  it("keeps a home button's link while it has words or an address", () => {
+    const titled = withActionField(undefined, 'title', 'Our projects');
+    expect(titled).toEqual({ title: 'Our projects', url: '' });
+    const linked = withActionField({ title: 'Our projects', url: '', isLinkExternal: false }, 'url', '/en/projects');
+    expect(linked).toEqual({ title: 'Our projects', url: '/en/projects', isLinkExternal: false });
+    expect(withActionField(withActionField(linked, 'title', ''), 'url', '')).toBeUndefined();
   });
 });

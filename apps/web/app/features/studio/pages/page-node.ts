@@ -1,8 +1,10 @@
 import type { Block } from '@zilt/contracts/blocks';
-import type { Language, Source } from '@zilt/contracts/common';
+import type { Language, Link, Source } from '@zilt/contracts/common';
 import { pageNodeSchema, type PageNodeInput } from '@zilt/contracts/content-package';
 import {
   pageHeaderSchema,
+  type EventLocation,
+  type EventRegistration,
   type NodeType,
   type PageHeader,
   type PageHeaderKind,
@@ -64,12 +66,59 @@ export function introKeyOf(header: PageHeader): 'intro' | 'pageIntro' {
   return header.kind === 'detail' ? 'pageIntro' : 'intro';
 }
 
-/** Sets one header field; an empty text leaves an optional field out. */
+/** Sets one header field; an empty text (or no value) leaves an optional field out. */
 export function withHeaderField(header: PageHeader, key: string, value: unknown): PageHeader {
   const next: Record<string, unknown> = { ...header };
-  if (value === '' && key !== 'title') delete next[key];
+  if ((value === '' || value === undefined) && key !== 'title') delete next[key];
   else next[key] = value;
   return next as PageHeader;
+}
+
+/**
+ * An event's location with one field changed: a location whose fields are all empty is no
+ * location at all, and an empty address is left out (name and postcode stay, empty, for the
+ * contracts to ask for them).
+ */
+export function withLocationField(
+  location: EventLocation | undefined,
+  key: keyof EventLocation,
+  value: string,
+): EventLocation | undefined {
+  const next = { name: '', postcode: '', ...location, [key]: value };
+  if (next.name === '' && next.postcode === '' && (next.address ?? '') === '') return undefined;
+  const { address, ...rest } = next;
+  return address ? { ...rest, address } : rest;
+}
+
+/** How an event's registration is offered: not at all, with one of our forms, or by a link. */
+export type RegistrationMode = 'none' | 'form' | 'link';
+
+export function registrationModeOf(registration: EventRegistration | undefined): RegistrationMode {
+  if (!registration) return 'none';
+  return 'formId' in registration ? 'form' : 'link';
+}
+
+/** A registration of another mode: a form starts as the one given (the first of the list), a link empty. */
+export function registrationOfMode(mode: RegistrationMode, firstFormId = ''): EventRegistration | undefined {
+  if (mode === 'form') return { formId: firstFormId };
+  if (mode === 'link') return { url: '' };
+  return undefined;
+}
+
+/** A link registration with its address or words changed; words left empty are "Register". */
+export function withRegistrationLink(
+  registration: { url: string; label?: string | undefined },
+  key: 'url' | 'label',
+  value: string,
+): EventRegistration {
+  const { label, ...rest } = { ...registration, [key]: value };
+  return label ? { ...rest, label } : rest;
+}
+
+/** A button's link with its title or address changed; a link with neither is no link. */
+export function withActionField(link: Link | undefined, key: 'title' | 'url', value: string): Link | undefined {
+  const next = { title: '', url: '', ...link, [key]: value };
+  return next.title === '' && next.url === '' ? undefined : next;
 }
 
 /** The side panel's values of a loaded page. */

@@ -1,9 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import type { Source } from '@zilt/contracts/common';
+import type { Image, Source } from '@zilt/contracts/common';
 import { editorTaxonomiesSchema } from '@zilt/contracts/editor-records';
 import type { Language } from '@zilt/contracts/languages';
-import type { PageHeaderKind, TaxonomyTerm, TaxonomyVocabulary } from '@zilt/contracts/page';
+import type {
+  DetailPageHeader,
+  HomePageHeader,
+  PageHeaderKind,
+  TaxonomyTerm,
+  TaxonomyVocabulary,
+} from '@zilt/contracts/page';
 import { derivedBreadcrumbs } from '@zilt/contracts/site-addresses';
+import { imageOfItem, MediaChooser } from '../media/media-chooser';
 import { studioApi } from '../shell/studio-api';
 import type { StudioLanguage } from '../studio-language';
 import {
@@ -16,10 +23,14 @@ import {
   type SettingsIssue,
 } from './page-node';
 import { pagesText, type PagesTextKey } from './pages-text';
+import { EventFields } from './event-fields';
+import { HomeActionFields } from './home-action-fields';
+import { PanelTextField } from './panel-field';
 import { ProjectPlaceFields } from './project-place-fields';
 
 // The page's own settings beside the canvas: title, slug, the header (every kind the contracts
-// allow, with its introduction as the page's description), a project's place on the map,
+// allow, with its introduction as the page's description, its image from the media library, an
+// event's location and registration, the home page's two buttons), a project's place on the map,
 // taxonomy terms, and the breadcrumbs derived from the slug. Each field shows the contracts' issue with it, like the blocks' fields.
 
 const kindText: Record<PageHeaderKind, PagesTextKey> = {
@@ -72,35 +83,18 @@ export function PagePanel({ language, source, pageLanguage, settings, issues, on
       .map((issue) => issue.message)
       .join(' ');
 
-  function textField(field: string, label: string, value: string, set: (value: string) => void, type = 'text') {
-    const issue = issueOf(field);
-    const fieldId = `${id}-${field.replace(/\W/g, '-')}`;
-    return (
-      <div className="studio-page-panel__field" data-invalid={issue ? '' : undefined}>
-        <label htmlFor={fieldId}>{label}</label>
-        <input
-          id={fieldId}
-          type={type}
-          value={value}
-          aria-invalid={issue ? true : undefined}
-          aria-describedby={issue ? `${fieldId}-issue` : undefined}
-          onChange={(event) => set(event.target.value)}
-        />
-        {issue ? (
-          <p className="studio-field-issue" id={`${fieldId}-issue`}>
-            {issue}
-          </p>
-        ) : null}
-      </div>
-    );
+  function textField(field: string, label: string, value: string, set: (value: string) => void, type?: 'date') {
+    return <PanelTextField label={label} value={value} issue={issueOf(field)} onChange={set} type={type} />;
   }
   const setHeader = (key: string, value: unknown) =>
     onChange({ ...settings, header: withHeaderField(settings.header, key, value) });
-  const image = header['image'] as { originalImageUrl: string; altText: string } | undefined;
+  const image = header['image'] as Image | undefined;
   const setImage = (key: 'originalImageUrl' | 'altText', value: string) => {
     const next = { originalImageUrl: '', altText: '', ...image, [key]: value };
     setHeader('image', next.originalImageUrl === '' && next.altText === '' ? '' : next);
   };
+  const detail = header.kind === 'detail' ? (settings.header as DetailPageHeader) : undefined;
+  const home = header.kind === 'home' ? (settings.header as HomePageHeader) : undefined;
 
   // Terms: those of the language, and any the page carries that the list lacks.
   const vocabularies = new Map(known);
@@ -182,15 +176,49 @@ export function PagePanel({ language, source, pageLanguage, settings, issues, on
             'date',
           )
         : null}
-      {textField(
-        'header.image.originalImageUrl',
-        pagesText(language, 'imageUrl'),
-        image?.originalImageUrl ?? '',
-        (value) => setImage('originalImageUrl', value),
-      )}
+      <PanelTextField
+        label={pagesText(language, 'imageUrl')}
+        value={image?.originalImageUrl ?? ''}
+        issue={issueOf('header.image.originalImageUrl')}
+        onChange={(value) => setImage('originalImageUrl', value)}
+      >
+        <MediaChooser
+          kind="image"
+          address={image?.originalImageUrl ?? ''}
+          language={language}
+          chooseText="chooseImage"
+          onChoose={(item) => setHeader('image', imageOfItem(item, pageLanguage))}
+        />
+      </PanelTextField>
       {textField('header.image.altText', pagesText(language, 'imageAlt'), image?.altText ?? '', (value) =>
         setImage('altText', value),
       )}
+      {detail ? (
+        <EventFields
+          language={language}
+          source={source}
+          location={detail.location}
+          registration={detail.registration}
+          issueOf={issueOf}
+          onLocation={(location) => setHeader('location', location)}
+          onRegistration={(registration) => setHeader('registration', registration)}
+        />
+      ) : null}
+      {home
+        ? (['primary', 'secondary'] as const).map((which) => (
+            <HomeActionFields
+              key={which}
+              language={language}
+              pageLanguage={pageLanguage}
+              which={which}
+              show={(which === 'primary' ? home.showPrimary : home.showSecondary) ?? false}
+              link={which === 'primary' ? home.primaryAction : home.secondaryAction}
+              issueOf={issueOf}
+              onShow={(show) => setHeader(which === 'primary' ? 'showPrimary' : 'showSecondary', show || undefined)}
+              onLink={(link) => setHeader(`${which}Action`, link)}
+            />
+          ))
+        : null}
       {settings.project ? (
         <ProjectPlaceFields
           language={language}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { teamMemberUpdateRequestSchema } from '@zilt/contracts/editor-records';
 import type { TeamMember } from '@zilt/contracts/team-member';
+import { MediaChooser } from '../media/media-chooser';
 import type { StudioLanguage } from '../studio-language';
 import { FieldIssue } from '../records/field-issue';
 import { recordIssues, type IssuesByPath } from '../records/record-issues';
@@ -8,7 +9,7 @@ import { recordsText } from '../records/records-text';
 import { teamText } from './team-text';
 
 // The form of one team member (a new one or one to change): every field of the contracts but
-// the Id, checked by the contracts before it is sent, each issue under its field.
+// the Id (the photo typed or chosen from the media library), checked by the contracts before it is sent, each issue under its field.
 
 export type MemberFields = Omit<TeamMember, 'Id'>;
 
@@ -124,6 +125,15 @@ export function TeamForm({
                 aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
                 onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
               />
+              {field.key === 'ImageURL' && (
+                <MediaChooser
+                  kind="image"
+                  address={draft.ImageURL}
+                  language={language}
+                  chooseText="chooseImage"
+                  onChoose={(item) => setDraft({ ...draft, ImageURL: item.address })}
+                />
+              )}
               <FieldIssue id={`${id}-issue`} messages={messages} />
             </div>
           );

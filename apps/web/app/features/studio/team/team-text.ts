@@ -20,8 +20,8 @@ export const teamText = textsOf({
   },
   imageUrl: { nl: 'Adres van de foto', en: 'Photo address' },
   imageHint: {
-    nl: 'Een adres van een afbeelding, bijv. /media/… of https://…; leeg laat de initialen zien.',
-    en: 'An image address, e.g. /media/… or https://…; empty shows the initials.',
+    nl: 'Een adres van een afbeelding, bijv. /media/… of https://…, of een gekozen uit de media; leeg laat de initialen zien.',
+    en: 'An image address, e.g. /media/… or https://…, or one chosen from the media; empty shows the initials.',
   },
   age: { nl: 'Leeftijd', en: 'Age' },
   actions: { nl: 'Acties', en: 'Actions' },
