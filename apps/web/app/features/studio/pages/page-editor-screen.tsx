@@ -394,6 +394,7 @@ function PageEditing({ loaded, onReload }: { loaded: Loaded; onReload: () => voi
         language={language}
         source={source}
         pageLanguage={pageLanguage}
+        pageType={loaded.content.type}
         settings={settings}
         issues={issues}
         onChange={onSettingsChange}

@@ -8,6 +8,7 @@ import type {
   PageHeaderKind,
   TaxonomyTerm,
   TaxonomyVocabulary,
+  NodeType,
 } from '@zilt/contracts/page';
 import { derivedBreadcrumbs } from '@zilt/contracts/site-addresses';
 import { imageOfItem, MediaChooser } from '../media/media-chooser';
@@ -44,6 +45,8 @@ interface PanelProps {
   language: StudioLanguage;
   source: Source;
   pageLanguage: Language;
+  /** The page's type: an event's header offers its place and registration, a news item's does not. */
+  pageType: NodeType;
   settings: PageSettings;
   issues: readonly SettingsIssue[];
   onChange: (settings: PageSettings) => void;
@@ -71,7 +74,7 @@ function useTerms(source: Source, language: Language): Map<TaxonomyVocabulary, T
   return terms;
 }
 
-export function PagePanel({ language, source, pageLanguage, settings, issues, onChange }: PanelProps) {
+export function PagePanel({ language, source, pageLanguage, pageType, settings, issues, onChange }: PanelProps) {
   const id = useId();
   const known = useTerms(source, pageLanguage);
   const header = settings.header as Record<string, unknown> & { kind: PageHeaderKind };
@@ -193,7 +196,7 @@ export function PagePanel({ language, source, pageLanguage, settings, issues, on
       {textField('header.image.altText', pagesText(language, 'imageAlt'), image?.altText ?? '', (value) =>
         setImage('altText', value),
       )}
-      {detail ? (
+      {detail && (pageType === 'event' || detail.location || detail.registration) ? (
         <EventFields
           language={language}
           source={source}

@@ -59,7 +59,7 @@ export function ProjectPlaceFields({ language, value, onChange, issueOf }: Proje
   }
 
   return (
-    <fieldset className="studio-page-panel__place">
+    <fieldset className="studio-page-panel__group">
       <legend>{pagesText(language, 'place')}</legend>
       {degreesField('longitude')}
       {degreesField('latitude')}
@@ -78,7 +78,7 @@ export function ProjectPlaceFields({ language, value, onChange, issueOf }: Proje
           ))}
         </select>
       </div>
-      <fieldset className="studio-page-panel__actors">
+      <fieldset className="studio-page-panel__group">
         <legend>{pagesText(language, 'actors')}</legend>
         {actorTypes.map((actor) => (
           <label key={actor} className="studio-page-panel__term">
