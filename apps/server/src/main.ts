@@ -7,12 +7,14 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { databaseTarget } from './database-target.ts';
 import { seedEmptyStore } from './seed.ts';
 import { runPeriodically } from './lib/periodic-task.ts';
+import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 import { serveEmbeddedCommands } from './modules/backup/embedded-commands.ts';
 import { scheduleConsentPurge } from './modules/consent/retention.ts';
 import { deliverDueWebhooks } from './modules/forms/webhook-delivery.ts';
 
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   const onIdleError = (error: Error) => log.warn({ err: error }, 'an idle database connection failed');
