@@ -38,6 +38,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ MEDIA_MAX_BYTES: '10' })).toThrowError('must be at least 1024 bytes');
   });
 
+  it("leaves the heap's growth to V8 unless HEAP_GROWTH_PERCENT sets it, and names a bad value", () => {
+    expect(loadConfig({}).HEAP_GROWTH_PERCENT).toBeUndefined();
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '25' }).HEAP_GROWTH_PERCENT).toBe(25);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'quarter' })).toThrowError('HEAP_GROWTH_PERCENT="quarter"');
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '1' })).toThrowError('HEAP_GROWTH_PERCENT="1"');
+  });
+
   it('reads a Redis URL and names a malformed one', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(loadConfig({}).REDIS_URL).toBeUndefined();

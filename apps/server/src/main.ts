@@ -14,8 +14,8 @@ import { scheduleConsentPurge } from './modules/consent/retention.ts';
 import { deliverDueWebhooks } from './modules/forms/webhook-delivery.ts';
 
 async function main() {
-  limitHeapGrowth();
   const config = loadConfig();
+  limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   const log = pino({ level: config.LOG_LEVEL });
   const onIdleError = (error: Error) => log.warn({ err: error }, 'an idle database connection failed');
   const open = () =>
