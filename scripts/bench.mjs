@@ -476,7 +476,6 @@ export const measurements = [
         lighthouseMeasurement('Lighthouse content page /en/about', '/en/about'),
         lighthouseMeasurement('Lighthouse components page /en/components', '/en/components'),
         lighthouseMeasurement('Lighthouse overview page /en/news', '/en/news'),
-        lighthouseMeasurement('Lighthouse projects page with the map /en/projects', '/en/projects'),
       ]),
 ];
 
