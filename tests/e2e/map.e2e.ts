@@ -643,11 +643,16 @@ test.describe('the map opens on every project, keeps its popups inside, and suit
         const points = (dy: number) =>
           Array.from({ length: fingers }, (_, finger) => ({ x: middle.x + finger * 60, y: middle.y - dy, id: finger }));
         await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
-        for (let step = 1; step <= 10; step += 1)
+        // Each move reaches the page in a frame of its own, as a finger's do: on a busy machine,
+        // moves sent faster than frames are drawn arrive together, and a gesture seen in one
+        // frame does not move the map.
+        for (let step = 1; step <= 10; step += 1) {
           await session.send('Input.dispatchTouchEvent', {
             type: 'touchMove',
             touchPoints: points((distance * step) / 10),
           });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        }
         await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       };
       await swipe(1, 200);

@@ -241,71 +241,41 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
   let focusNear: [number, number] | null = null;
 
   /**
-   * A move made for the visitor (a flight into a cluster, room for an open popup), until it is
-   * made or the visitor takes the map. Two things can leave it unmade on a busy device: a flight
-   * from the flat map into the globe corrects its zoom for latitude frame by frame, and with few
-   * frames it may end a little short (measured: 2.90 and 2.996 for 3), which leaves the cluster
-   * closed; and the glide at the end of the visitor's last drag may start a frame late and cut
-   * the move short, leaving a popup half outside the map. Both are completed.
+   * The zoom a flight into a cluster was sent to, until the flight ends or the visitor takes the
+   * map. A flight from the flat map into the globe corrects its zoom for latitude frame by frame,
+   * and with few frames (a busy device) it may end a little short of its zoom (measured: 2.90
+   * and 2.996 for 3), which would leave the cluster closed: such a flight is completed.
    */
-  type AskedMove =
-    { kind: 'cluster'; zoom: number } | { kind: 'room'; popup: Popup; opener: HTMLElement; center: [number, number] };
-  let asked: AskedMove | null = null;
+  let clusterFlightZoom: number | null = null;
 
   const move = (target: { center: [number, number]; zoom?: number; offset?: [number, number] }) => {
-    asked = null;
+    clusterFlightZoom = null;
     if (prefersReducedMotion()) map.easeTo({ ...target, duration: 0 });
     else if (target.zoom === undefined) map.easeTo(target);
-    else map.flyTo({ ...target, curve: mapFlyCurve });
-  };
-
-  /**
-   * When a flight into a cluster ends less than a step short of its zoom, the zoom is completed
-   * at once (before anything is drawn at the zoom it reached), and true is returned.
-   */
-  function completeClusterFlight(): boolean {
-    if (asked?.kind !== 'cluster') return false;
-    const { zoom } = asked;
-    asked = null;
-    const short = zoom - map.getZoom();
-    if (short <= 0.001 || short >= 1) return false;
-    map.jumpTo({ zoom });
-    return true;
-  }
-
-  const popupInsideMap = (opened: Popup) => {
-    const frame = container.getBoundingClientRect();
-    const box = opened.getElement().getBoundingClientRect();
-    return (
-      box.left >= frame.left - 1 &&
-      box.top >= frame.top - 1 &&
-      box.right <= frame.right + 1 &&
-      box.bottom <= frame.bottom + 1
-    );
+    else {
+      map.flyTo({ ...target, curve: mapFlyCurve });
+      clusterFlightZoom = target.zoom;
+    }
   };
 
   map.on('moveend', () => {
-    if (asked?.kind !== 'room') return;
-    // The end of a move that another one cuts short comes before that one starts: the popup's
-    // room is checked once the events of this moment are handled and the map stands still.
-    setTimeout(() => {
-      if (asked?.kind !== 'room' || map.isMoving()) return;
-      const { popup: opened, opener, center } = asked;
-      asked = null;
-      if (popup === opened && !popupInsideMap(opened)) move({ center, offset: popupRoomOffset(opened, opener) });
-    }, 0);
+    const zoom = clusterFlightZoom;
+    clusterFlightZoom = null;
+    // Less than a whole step short: the flight ran to its end (one the visitor stopped is
+    // forgotten on their first touch, click, wheel or key, see below).
+    if (zoom !== null && map.getZoom() < zoom && zoom - map.getZoom() < 1) map.jumpTo({ zoom });
   });
-  // The visitor taking the map ends the move where it is: a touch, a click, the wheel, or a
+  // The visitor taking the map ends the flight where it is: a touch, a click, the wheel, or a
   // key that moves the map (moving between markers or opening one does not).
   const visitorListeners = new AbortController();
-  const forgetAskedMove = () => (asked = null);
+  const forgetFlight = () => (clusterFlightZoom = null);
   const listening = { capture: true, passive: true, signal: visitorListeners.signal } as const;
-  container.addEventListener('pointerdown', forgetAskedMove, listening);
-  container.addEventListener('wheel', forgetAskedMove, listening);
+  container.addEventListener('pointerdown', forgetFlight, listening);
+  container.addEventListener('wheel', forgetFlight, listening);
   container.addEventListener(
     'keydown',
     (event) => {
-      if (!['Tab', 'Shift', 'Enter', ' ', 'Escape'].includes(event.key)) forgetAskedMove();
+      if (!['Tab', 'Shift', 'Enter', ' ', 'Escape'].includes(event.key)) forgetFlight();
     },
     listening,
   );
@@ -355,7 +325,6 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     popupOpener = opener;
     content.focus({ preventScroll: true });
     move({ center, offset: popupRoomOffset(opened, opener) });
-    asked = { kind: 'room', popup: opened, opener, center };
   }
 
   /**
@@ -412,7 +381,6 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
           const expansionZoom = Math.max(index.getClusterExpansionZoom(properties.cluster_id), zoomLevel() + 1);
           if (button === document.activeElement) focusNear = [longitude, latitude];
           move({ center: [longitude, latitude], zoom: expansionZoom });
-          asked = { kind: 'cluster', zoom: expansionZoom };
         });
         return placeMarker(button, [longitude, latitude]);
       }
@@ -516,9 +484,7 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     }
   };
   container.addEventListener('keydown', onKeydown);
-  map.on('zoomend', () => {
-    if (!completeClusterFlight()) render();
-  });
+  map.on('zoomend', () => render());
   map.on('idle', updateKeyboardStops);
   // MapLibre finds a marker behind the globe a moment after the map has stopped (it checks at
   // most ten times a second): the keyboard stops follow when a marker's class says so.
