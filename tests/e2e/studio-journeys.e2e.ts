@@ -127,6 +127,14 @@ async function signedInPage(browser: Browser, account: StudioAccount): Promise<P
   return page;
 }
 
+/** The image picker of the block being edited (the page settings beside it have one for the header image). */
+function blockImagePicker(page: Page) {
+  return page
+    .locator('.studio__editor')
+    .getByRole('button', { name: 'Choose from the media' })
+    .filter({ visible: true });
+}
+
 test('an editor signs in, uploads a photo, writes a news item with it in English and Dutch, previews and publishes it: the news lists, search and the language switch show it', async ({
   page,
   browser,
@@ -198,7 +206,7 @@ test('an editor signs in, uploads a photo, writes a news item with it in English
   // The photo beside a text, chosen from the library: its English alt text comes along.
   await addBlock(page, 'Image with text');
   await blockField(page, 'title').fill('Samphire from the field lab');
-  await page.getByRole('button', { name: 'Choose from the media' }).filter({ visible: true }).click();
+  await blockImagePicker(page).click();
   const picker = page.getByRole('dialog', { name: 'Choose an image from the media' });
   await picker.getByRole('button', { name: choosePhoto }).click();
   await expect(picker).toBeHidden();
@@ -228,7 +236,7 @@ test('an editor signs in, uploads a photo, writes a news item with it in English
   const dutchImage = canvas(page).locator('[data-block-kind="imageTextBlock"]');
   await expect(dutchImage.locator('img')).toHaveAttribute('alt', photo.en);
   await dutchImage.click();
-  await page.getByRole('button', { name: 'Choose from the media' }).filter({ visible: true }).click();
+  await blockImagePicker(page).click();
   await picker.getByRole('button', { name: choosePhoto }).click();
   await expect(blockField(page, 'image.altText')).toHaveValue(photo.nl);
   await expect(blockField(page, 'image.originalImageUrl')).toHaveValue(address);
