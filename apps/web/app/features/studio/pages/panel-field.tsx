@@ -11,10 +11,22 @@ interface PanelTextFieldProps {
   /** The contracts' message for the field, or an empty text. */
   issue: string;
   type?: 'text' | 'date';
+  /** The keyboard a phone shows: `decimal` for degrees. */
+  inputMode?: 'decimal';
+  required?: boolean;
   children?: ReactNode;
 }
 
-export function PanelTextField({ label, value, onChange, issue, type = 'text', children }: PanelTextFieldProps) {
+export function PanelTextField({
+  label,
+  value,
+  onChange,
+  issue,
+  type = 'text',
+  inputMode,
+  required,
+  children,
+}: PanelTextFieldProps) {
   const fieldId = useId();
   return (
     <div className="studio-page-panel__field" data-invalid={issue ? '' : undefined}>
@@ -22,6 +34,8 @@ export function PanelTextField({ label, value, onChange, issue, type = 'text', c
       <input
         id={fieldId}
         type={type}
+        inputMode={inputMode}
+        required={required}
         value={value}
         aria-invalid={issue ? true : undefined}
         aria-describedby={issue ? `${fieldId}-issue` : undefined}

@@ -3,6 +3,7 @@ import { actorTypes, mapThemes, type MapTheme } from '@zilt/contracts/map-settin
 import type { ProjectPlace } from '@zilt/contracts/project';
 import { optionLabel, type StudioLanguage } from '../studio-language';
 import { pagesText } from './pages-text';
+import { PanelTextField } from './panel-field';
 
 // Where a project page's project is and how the map shows it: longitude, latitude, theme and the
 // kinds of actors taking part. A project page cannot be saved without them; the page list's
@@ -29,34 +30,19 @@ export function ProjectPlaceFields({ language, value, onChange, issueOf }: Proje
   // The coordinates keep what is typed ("-3.", "52,1") while the place holds its number.
   const [typed, setTyped] = useState({ longitude: shown(value.longitude), latitude: shown(value.latitude) });
 
-  function degreesField(key: 'longitude' | 'latitude') {
-    const issue = issueOf(`project.${key}`);
-    const fieldId = `${id}-${key}`;
-    return (
-      <div className="studio-page-panel__field" data-invalid={issue ? '' : undefined}>
-        <label htmlFor={fieldId}>{pagesText(language, key)}</label>
-        <input
-          id={fieldId}
-          name={key}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={typed[key]}
-          aria-invalid={issue ? true : undefined}
-          aria-describedby={issue ? `${fieldId}-issue` : undefined}
-          onChange={(event) => {
-            setTyped({ ...typed, [key]: event.target.value });
-            onChange({ ...value, [key]: degreesFrom(event.target.value) });
-          }}
-        />
-        {issue ? (
-          <p className="studio-field-issue" id={`${fieldId}-issue`}>
-            {issue}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
+  const degreesField = (key: 'longitude' | 'latitude') => (
+    <PanelTextField
+      label={pagesText(language, key)}
+      value={typed[key]}
+      inputMode="decimal"
+      required
+      issue={issueOf(`project.${key}`)}
+      onChange={(text) => {
+        setTyped({ ...typed, [key]: text });
+        onChange({ ...value, [key]: degreesFrom(text) });
+      }}
+    />
+  );
 
   return (
     <fieldset className="studio-page-panel__group">
