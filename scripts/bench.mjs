@@ -476,6 +476,20 @@ export const measurements = [
         lighthouseMeasurement('Lighthouse content page /en/about', '/en/about'),
         lighthouseMeasurement('Lighthouse components page /en/components', '/en/components'),
         lighthouseMeasurement('Lighthouse overview page /en/news', '/en/news'),
+        lighthouseMeasurement('Lighthouse projects page with the map /en/projects', '/en/projects'),
+        lighthouseMeasurement(
+          'Lighthouse news item /en/news/quinoa-trial-results-2026',
+          '/en/news/quinoa-trial-results-2026',
+        ),
+        lighthouseMeasurement(
+          'Lighthouse event item /en/events/rotterdam-delta-conference',
+          '/en/events/rotterdam-delta-conference',
+        ),
+        lighthouseMeasurement(
+          'Lighthouse project page /en/projecten/variety-trials-texel',
+          '/en/projecten/variety-trials-texel',
+        ),
+        lighthouseMeasurement('Lighthouse agency site /spa', '/spa'),
       ]),
 ];
 
