@@ -12,7 +12,7 @@ import {
   recordReloads,
   reloadsStarted,
 } from './support/consent.ts';
-import { describeViolations, waitForHydration } from './support/shell.ts';
+import { bodyMarkup, describeViolations, waitForHydration } from './support/shell.ts';
 import { baseUrl } from './support/suite.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -344,7 +344,7 @@ test.describe('cookie bar', () => {
     test(`while open, the bar is first in the tab order and in the server HTML, drawn at the bottom without a layout shift, at ${width} px`, async ({
       browser,
     }) => {
-      const html = await (await fetch(`${baseUrl}/en/about`)).text();
+      const html = bodyMarkup(await (await fetch(`${baseUrl}/en/about`)).text());
       const barAt = html.indexOf('data-cookie-bar');
       expect(barAt, 'the server HTML holds the bar').toBeGreaterThan(0);
       expect(barAt, 'the bar comes before the skip link').toBeLessThan(html.indexOf('skip-link'));

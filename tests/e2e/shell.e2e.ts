@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './support/browser.ts';
-import { apiPage, describeViolations, waitForHydration } from './support/shell.ts';
+import { apiPage, bodyMarkup, describeViolations, waitForHydration } from './support/shell.ts';
 import { baseUrl } from './support/suite.ts';
 
 // Issue 3: the public site shell, against the shared server with the demo content.
@@ -52,7 +52,7 @@ test.describe('addresses and server HTML: language from the first segment, slug 
     for (const path of ['/spa', '/spa/drupal/en/approach']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
-      const html = await response.text();
+      const html = bodyMarkup(await response.text());
       expect(html.includes('spa-header'), `${path} has the agency header`).toBe(true);
       expect(html.includes('site-header'), `${path} is not a content page`).toBe(false);
     }

@@ -30,3 +30,13 @@ export async function apiPage(baseUrl: string, slug: string, lang: 'en' | 'nl') 
 export function describeViolations(violations: { id: string; help: string; nodes: { target: string[] }[] }[]): string {
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('\n');
 }
+
+/**
+ * The markup of a server document's body: what the page draws. The head holds the page's
+ * stylesheets inline, whose selectors name the same classes and attributes as the elements.
+ */
+export function bodyMarkup(html: string): string {
+  const start = html.indexOf('<body');
+  if (start < 0) throw new Error('the document has no body');
+  return html.slice(start);
+}
