@@ -198,7 +198,16 @@ export const searchDocuments = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
   },
-  (table) => [index('search_documents_search_idx').using('gin', table.searchDocument)],
+  // One search index per language: a search always names its language, so the index finds the
+  // hits of that language only and the documents of the other are never read to be filtered out.
+  (table) => [
+    index('search_documents_en_idx')
+      .using('gin', table.searchDocument)
+      .where(sql`${table.language} = 'en'`),
+    index('search_documents_nl_idx')
+      .using('gin', table.searchDocument)
+      .where(sql`${table.language} = 'nl'`),
+  ],
 );
 
 export const menus = pgTable(

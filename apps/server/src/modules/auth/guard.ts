@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { RateCounter } from '../rate-limit/rate-counter.ts';
+import { windowCountOf, type RateCounter, type WindowCount } from '../rate-limit/rate-counter.ts';
 import type { TokenScope, TokenService } from './token-service.ts';
 
 /**
@@ -17,7 +17,29 @@ export class AuthFailureLimiter {
 
   /** Seconds until `address` may try again, or undefined when it is not blocked. */
   async blockedForSeconds(address: string): Promise<number | undefined> {
-    const window = await this.counter.current(AuthFailureLimiter.scope, address);
+    return this.blockedFor(await this.counter.current(AuthFailureLimiter.scope, address));
+  }
+
+  /**
+   * `blockedForSeconds` and, when not blocked, the name of the active token of `scope` that
+   * `token` is (undefined: none), read in one statement.
+   */
+  async identifyUnlessBlocked(
+    address: string,
+    tokens: TokenService,
+    token: string,
+    scope: TokenScope,
+  ): Promise<{ blockedFor: number; name?: undefined } | { blockedFor?: undefined; name: string | undefined }> {
+    const found = await tokens.identifyAlongside(
+      token,
+      scope,
+      this.counter.runningWindow(AuthFailureLimiter.scope, address),
+    );
+    const blockedFor = this.blockedFor(windowCountOf(found.alongside));
+    return blockedFor === undefined ? { name: found.name } : { blockedFor };
+  }
+
+  private blockedFor(window: WindowCount): number | undefined {
     return window.count >= this.limit ? Math.max(1, Math.ceil(window.resetsInMs / 1000)) : undefined;
   }
 
@@ -66,21 +88,24 @@ export function requireToken(
   scope: TokenScope,
 ): onRequestAsyncHookHandler {
   return async function checkToken(request, reply) {
-    const blockedFor = await limiter.blockedForSeconds(request.ip);
-    if (blockedFor !== undefined) {
-      reply.header('Retry-After', String(blockedFor));
+    const token = presentedToken(request);
+    // With a token, whether the address is blocked and which token it is are read together.
+    const checked = token
+      ? await limiter.identifyUnlessBlocked(request.ip, tokens, token, scope)
+      : { blockedFor: await limiter.blockedForSeconds(request.ip), name: undefined };
+    if (checked.blockedFor !== undefined) {
+      reply.header('Retry-After', String(checked.blockedFor));
       return deny(
         reply,
         429,
-        `Too many failed authentication attempts from this address; try again in ${blockedFor} seconds`,
+        `Too many failed authentication attempts from this address; try again in ${checked.blockedFor} seconds`,
       );
     }
-    const token = presentedToken(request);
     if (!token) {
       await limiter.recordFailure(request.ip);
       return deny(reply, 401, 'An API token is required: send "Authorization: Bearer <token>"');
     }
-    const name = await tokens.identify(token, scope);
+    const name = checked.name;
     if (name === undefined) {
       await limiter.recordFailure(request.ip);
       return deny(reply, 401, `The API token is unknown, revoked or not valid for the "${scope}" scope`);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql, type SQL } from 'drizzle-orm';
+import { selectRows } from '../../db/rows.ts';
 import type { Database } from '../../db/client.ts';
 import { rateCounters } from '../../db/schema.ts';
 
@@ -20,6 +21,11 @@ export interface RateCounter {
   hit(scope: string, subject: string, windowMs: number): Promise<WindowCount>;
   /** Hits on `subject` in its running window and the time until it ends; 0 when none runs. */
   current(scope: string, subject: string): Promise<WindowCount>;
+  /**
+   * The running window of `subject` as a query of at most one row (`count`, `resets_in_ms`), for
+   * a statement that reads it together with something else; `windowCountOf` reads its row.
+   */
+  runningWindow(scope: string, subject: string): SQL;
   /** Hits on `subject` in its running window; 0 when no window is running. */
   count(scope: string, subject: string): Promise<number>;
   /** Removes the rows of windows that have ended; answers how many. */
@@ -31,17 +37,24 @@ export function counterKey(scope: string, subject: string): string {
   return `${scope}:${createHash('sha256').update(subject).digest('base64url')}`;
 }
 
+/** The row of a `runningWindow` query (absent: no window runs) as a count. */
+export function windowCountOf(row: Record<string, unknown> | null | undefined): WindowCount {
+  return row ? { count: Number(row.count), resetsInMs: Number(row.resets_in_ms) } : { count: 0, resetsInMs: 0 };
+}
+
 export function createRateCounter(db: Database): RateCounter {
   const resetsInMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateCounters.windowEndsAt} - now())) * 1000))::integer`;
+  function runningWindow(scope: string, subject: string): SQL {
+    return sql`select ${rateCounters.count} as count, ${resetsInMs} as resets_in_ms from ${rateCounters}
+      where ${eq(rateCounters.key, counterKey(scope, subject))} and ${rateCounters.windowEndsAt} > now()`;
+  }
   async function current(scope: string, subject: string): Promise<WindowCount> {
-    const [row] = await db
-      .select({ count: rateCounters.count, resetsInMs })
-      .from(rateCounters)
-      .where(sql`${eq(rateCounters.key, counterKey(scope, subject))} and ${rateCounters.windowEndsAt} > now()`);
-    return row ? { count: row.count, resetsInMs: Number(row.resetsInMs) } : { count: 0, resetsInMs: 0 };
+    const [row] = await selectRows(db, runningWindow(scope, subject));
+    return windowCountOf(row);
   }
 
   return {
+    runningWindow,
     current,
     async hit(scope, subject, windowMs) {
       if (!Number.isSafeInteger(windowMs) || windowMs <= 0)
