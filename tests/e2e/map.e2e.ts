@@ -17,10 +17,19 @@ const mapPage = `${baseUrl}/en/projects`;
 const mapBlockPage = `${baseUrl}/en/field-labs`;
 const screenshotDir = path.join(repoRoot, 'tests/e2e/screenshots');
 
-/** Opens the page and waits until the map has drawn everything once (MapLibre's `idle`). */
+/**
+ * Scrolls the map's frame to the middle of the window, as a visitor scrolls to it: the map
+ * starts only when it comes to the visitor.
+ */
+async function comeToMap(page: Page) {
+  await page.evaluate(() => document.querySelector('.project-map__canvas')!.scrollIntoView({ block: 'center' }));
+}
+
+/** Opens the page, comes to the map and waits until it has drawn everything once (MapLibre's `idle`). */
 async function openMap(page: Page, url = mapPage) {
   await page.goto(url);
   await waitForHydration(page);
+  await comeToMap(page);
   await page.waitForSelector('.project-map__canvas[data-map-idle="true"]', { timeout: 30_000 });
   // The cookie bar would cover the lower part of the map.
   await page.getByRole('button', { name: 'Accept all' }).click();
@@ -423,6 +432,170 @@ test.describe('the project map', () => {
   });
 });
 
+test.describe('the map before the visitor comes to it', () => {
+  /** Requests for the map's code, data or basemap: none until the map starts. */
+  const liveMapRequest = /map-runtime|maplibre|getMapProjects|\/map\/(style\.json|land\.geojson|borders\.geojson)/;
+
+  /** The markers and clusters of the still that show now: where (from the frame's top left) and how many projects each. */
+  async function stillMarkers(page: Page) {
+    return page.evaluate(() => {
+      const frame = document.querySelector('.project-map__canvas')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('.project-map__still-marker, .project-map__still-cluster')]
+        .filter((item) => item.checkVisibility())
+        .map((item) => {
+          const box = item.getBoundingClientRect();
+          const count = item.classList.contains('project-map__still-cluster') ? Number(item.textContent) : 1;
+          return { x: box.left + box.width / 2 - frame.left, y: box.top + box.height / 2 - frame.top, count };
+        });
+    });
+  }
+
+  /** The live map's markers and clusters, in the same terms. */
+  async function liveMarkers(page: Page) {
+    return page.evaluate((selector) => {
+      const frame = document.querySelector('.project-map__canvas')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>(selector)].map((item) => {
+        const box = item.getBoundingClientRect();
+        const count = item.classList.contains('project-map__cluster') ? Number(item.textContent) : 1;
+        return { x: box.left + box.width / 2 - frame.left, y: box.top + box.height / 2 - frame.top, count };
+      });
+    }, markersAndClusters);
+  }
+
+  const byPlace = (a: { x: number; y: number }, b: { x: number; y: number }) => a.x - b.x || a.y - b.y;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 1000 },
+  ]) {
+    test(`loads no map code or data until the visitor comes to the map, shows a still of its opening view in its place, and nothing moves when the live map takes over (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const projects = await mapProjects();
+      const page = await browser.newPage({ viewport });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Every layout shift of the visit, from its start, with what moved (to name it when one happens).
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { e2eShifts: string[] }).e2eShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            shifts.push(
+              `${entry.value} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? source.node?.nodeName).join(', ')}`,
+            );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(mapPage);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // The map's frame shows at the window's lower edge at most: the map waits.
+      expect(requests.filter((url) => liveMapRequest.test(url))).toEqual([]);
+      expect(await page.evaluate(() => document.querySelector('.maplibregl-map'))).toBeNull();
+      await expect(page.locator('.project-map__canvas')).toHaveAttribute('data-map-status', 'waiting');
+      // The still: the land's picture, loaded, and the markers and clusters of every project.
+      await expect(page.locator('.project-map__still')).toHaveCount(1);
+      expect(
+        await page
+          .locator('.project-map__still-land')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      ).toBe(true);
+      const still = await stillMarkers(page);
+      expect(still.reduce((sum, marker) => sum + marker.count, 0)).toBe(projects.length);
+      const frameBefore = await page.evaluate(() => {
+        const box = document.querySelector('.project-map__canvas')!.getBoundingClientRect();
+        return { top: box.top + window.scrollY, left: box.left, width: box.width, height: box.height };
+      });
+
+      await comeToMap(page);
+      await page.waitForSelector('.project-map__canvas[data-map-idle="true"]', { timeout: 30_000 });
+      expect(requests.some((url) => /map-runtime/.test(url))).toBe(true);
+      // The live map shows the still's markers and clusters, each where the still showed it.
+      const live = await liveMarkers(page);
+      expect(live.map((marker) => marker.count).sort()).toEqual(still.map((marker) => marker.count).sort());
+      still.sort(byPlace);
+      for (const [position, marker] of live.sort(byPlace).entries()) {
+        const shown = still[position]!;
+        expect(Math.abs(marker.x - shown.x), `marker ${position} across`).toBeLessThan(3);
+        expect(Math.abs(marker.y - shown.y), `marker ${position} down`).toBeLessThan(3);
+      }
+      await expect(page.locator('.project-map__still')).toHaveCount(0);
+      // Nothing moved: the frame has its place and size, and the visit had no layout shift.
+      expect(
+        await page.evaluate(() => {
+          const box = document.querySelector('.project-map__canvas')!.getBoundingClientRect();
+          return { top: box.top + window.scrollY, left: box.left, width: box.width, height: box.height };
+        }),
+      ).toEqual(frameBefore);
+      expect(await page.evaluate(() => (window as unknown as { e2eShifts: string[] }).e2eShifts)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  test('starts the map when the keyboard reaches it, without scrolling to it, and Tab goes on into the live map', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(mapPage);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => liveMapRequest.test(url))).toEqual([]);
+    const inMap = () => page.evaluate(() => document.activeElement?.closest('.project-map') !== null);
+    for (let presses = 0; presses < 100 && !(await inMap()); presses += 1) await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Action area' })).toBeFocused();
+    // The legend was already in sight: the window has not moved, the focus alone starts the map.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForSelector('.project-map__canvas[data-map-idle="true"]', { timeout: 30_000 });
+    // On through the legend and the skip link into the map itself.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip the map: go to the list of projects' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('canvas.maplibregl-canvas')).toBeFocused();
+    await page.close();
+  });
+
+  test('shows the still with its markers and the list of projects without JavaScript', async ({ browser }) => {
+    const projects = await mapProjects();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1024, height: 800 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(mapPage);
+    await page.locator('.project-map__canvas').scrollIntoViewIfNeeded();
+    await expect(page.locator('.project-map__still')).toBeVisible();
+    await expect
+      .poll(() =>
+        page
+          .locator('.project-map__still-land')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    const still = await stillMarkers(page);
+    expect(still.reduce((sum, marker) => sum + marker.count, 0)).toBe(projects.length);
+    // Every marker inside the frame.
+    const frame = (await page.locator('.project-map__canvas').boundingBox())!;
+    for (const marker of still) {
+      expect(marker.x).toBeGreaterThan(0);
+      expect(marker.x).toBeLessThan(frame.width);
+      expect(marker.y).toBeGreaterThan(0);
+      expect(marker.y).toBeLessThan(frame.height);
+    }
+    // No note says a map is loading; the list opens and leads to every project.
+    await expect(page.locator('.project-map__note')).toHaveCount(0);
+    await page.locator('.project-map__list summary').click();
+    await expect(page.locator('.project-map__list-item a')).toHaveCount(projects.length);
+    await expect(page.locator('.project-map__list-item a').first()).toBeVisible();
+    expect(requests.filter((url) => liveMapRequest.test(url))).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe('a project page', () => {
   const projectPage = `${baseUrl}/en/projecten/water-dialogue-satkhira`;
 
@@ -676,6 +849,7 @@ test.describe('the map opens on every project, keeps its popups inside, and suit
     const page = await context.newPage();
     await page.goto(`${baseUrl}/nl/projecten`);
     await waitForHydration(page);
+    await comeToMap(page);
     await expect(page.locator('.maplibregl-cooperative-gesture-screen')).toHaveText(
       /Gebruik twee vingers om de kaart te verplaatsen/,
       { timeout: 30_000 },
@@ -704,6 +878,8 @@ test.describe('the map opens on every project, keeps its popups inside, and suit
       // A new visit (not Back) opens on every project again.
       await page.goto(`${baseUrl}/en/about`);
       await page.goto(mapPage);
+      await waitForHydration(page);
+      await comeToMap(page);
       await page.waitForSelector(`${canvasSelector}[data-map-idle="true"]`, { timeout: 30_000 });
       await expect.poll(() => mapView(page)).toEqual(opening);
       await page.close();
@@ -786,6 +962,7 @@ test.describe('with MAP_STYLE_URL configured', () => {
     const response = await page.goto(`${server().url}/en/projects`);
     expect(response?.headers()['content-security-policy']).toMatch(/connect-src 'self' https:\/\/tiles\.example\.org/);
     await waitForHydration(page);
+    await comeToMap(page);
     await page.waitForSelector('.project-map__canvas[data-map-idle="true"]', { timeout: 30_000 });
     expect(fromTileService).toEqual([`${tileService}/styles/zilt.json`]);
     expect(ours.filter((path) => path.startsWith('/map/'))).toEqual([]);
