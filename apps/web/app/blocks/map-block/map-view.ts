@@ -1,6 +1,7 @@
 import { mapInitialZoom } from '@zilt/contracts/map-settings';
 import {
   latitudeOfMercatorY,
+  mercatorLatitudeLimit,
   mercatorWorldSize as worldSize,
   mercatorX,
   mercatorY,
@@ -78,4 +79,48 @@ export function openingView(points: readonly [number, number][], width: number, 
     center: [centreLongitude, latitudeOfMercatorY((box.y + box.height / 2) / worldSize)],
     zoom: Math.log2(openingScale(box, width, height)),
   };
+}
+
+/** Changes of zoom smaller than this are the arithmetic's, not a move's. */
+const zoomTolerance = 1e-3;
+
+/**
+ * How much the globe changes the zoom when its centre moves from one latitude to another: it
+ * keeps its size on the screen, and since a zoom means the flat map's scale at the centre, the
+ * zoom goes down toward the poles (by log2 of the ratio of the latitudes' cosines).
+ */
+export function globePanZoomShift(fromLatitude: number, toLatitude: number): number {
+  const cosine = (latitude: number) => Math.cos((Math.min(Math.abs(latitude), mercatorLatitudeLimit) * Math.PI) / 180);
+  return Math.log2(cosine(toLatitude) / cosine(fromLatitude));
+}
+
+/**
+ * The whole zoom level whose clusters the map shows, which follows the visitor's zooms but not
+ * their pans. On the globe a pan north from a whole level (where a cluster's flight ends) takes
+ * the zoom just below it, which would close the clusters the visitor has just opened: a change
+ * of zoom that the change of latitude alone explains is a pan, and leaves the level as it was.
+ */
+export class ClusterLevel {
+  /** What the pans since the last flight into a cluster took off the zoom. */
+  private panShift = 0;
+
+  constructor(private last: MapView) {}
+
+  /** The level at the view last told (a flight to zoom 1 on the globe may end at 0.998). */
+  get level(): number {
+    return Math.floor(this.last.zoom + this.panShift + 0.01);
+  }
+
+  /** Tells where the map now stands; a view told twice changes nothing. */
+  moved(view: MapView): void {
+    const change = view.zoom - this.last.zoom;
+    const panned = Math.abs(change - globePanZoomShift(this.last.center[1], view.center[1])) < zoomTolerance;
+    if (Math.abs(change) > zoomTolerance && panned) this.panShift -= change;
+    this.last = view;
+  }
+
+  /** A flight to a cluster's zoom begins: its end stands at that zoom's level. */
+  flying(): void {
+    this.panShift = 0;
+  }
 }
