@@ -1,6 +1,7 @@
-// The map part of `npm run bench`: how soon the projects page's map is ready in headless
-// Chromium (software WebGL), how long clustering 100,000 points takes with the map's own
-// settings, how much the map's code weighs, and that a page without a map loads none of it.
+// The map part of `npm run bench`: how soon the projects page's map is ready once the visitor
+// scrolls to it in headless Chromium (software WebGL), that the page loads none of its code
+// before, how long clustering 100,000 points takes with the map's own settings, how much the
+// map's code weighs, and that a page without a map loads none of it.
 // Run alone against a running, built server:
 //   node scripts/measure-map.mjs http://127.0.0.1:3000
 import { cpus, loadavg } from 'node:os';
@@ -15,7 +16,7 @@ const { mapClusterOptions, mapInitialZoom } = await tsImport(
   import.meta.url,
 );
 
-/** Goals of the map: ready within 1.5 s, 100k points clustered within 2 s. */
+/** Goals of the map: ready within 1.5 s of scrolling to it, 100k points clustered within 2 s. */
 export const mapGoals = { idleMs: 1500, clusterMs: 2000 };
 
 /** The page with the page-level map, and a content page without any map. */
@@ -25,6 +26,8 @@ const runs = 3;
 
 /** Files of the map's code: MapLibre with our map code, its worker, the map's components and styles. */
 const mapFilePattern = /map-runtime|maplibre|project-map|page-map|map-block/;
+/** What only the live map loads: MapLibre with our map code, its worker, the map data and the basemap. */
+const liveMapPattern = /map-runtime|maplibre|getMapProjects|\/map\/(style\.json|land\.geojson|borders\.geojson)/;
 
 async function launch() {
   const { chromium } = await import('playwright-core');
@@ -49,7 +52,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Marks when the map first reports `idle` (everything drawn), and the layout shift until then. */
 function observeMap() {
-  window.__map = { idleAt: null, cls: 0 };
+  window.__map = { scrolledAt: null, idleAt: null, cls: 0 };
   new MutationObserver(() => {
     if (window.__map.idleAt === null && document.querySelector('[data-map-idle="true"]')) {
       window.__map.idleAt = performance.now();
@@ -60,7 +63,10 @@ function observeMap() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** One cold visit (fresh browser context) of the map page, until the map's first `idle`. */
+/**
+ * One cold visit (fresh browser context) of the map page: the page loads and hydrates, then
+ * the visitor scrolls the map to the window's middle; until the map's first `idle`.
+ */
 async function visitMapPage(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
@@ -68,16 +74,27 @@ async function visitMapPage(browser, baseUrl) {
     const requested = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.addInitScript(observeMap);
-    // The page's main thread time until idle: the work, apart from waiting for a busy machine.
+    // The page's main thread time from scrolling until idle: the work, apart from waiting for a busy machine.
     const devtools = await context.newCDPSession(page);
     await devtools.send('Performance.enable');
+    const taskTime = async () => {
+      const { metrics } = await devtools.send('Performance.getMetrics');
+      return 1000 * (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN);
+    };
     await page.goto(new URL(mapPagePath, baseUrl).href);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const beforeScrolling = requested.filter((url) => liveMapPattern.test(url));
+    const tasksBefore = await taskTime();
+    await page.evaluate(() => {
+      window.__map.scrolledAt = performance.now();
+      document.querySelector('.project-map__canvas').scrollIntoView({ block: 'center' });
+    });
     await page.waitForFunction(() => window.__map.idleAt !== null, undefined, { timeout: 60_000 });
-    const { metrics } = await devtools.send('Performance.getMetrics');
-    const mainThreadMs = 1000 * (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN);
-    const { idleAt, cls } = await page.evaluate(() => window.__map);
+    const mainThreadMs = (await taskTime()) - tasksBefore;
+    const { scrolledAt, idleAt, cls } = await page.evaluate(() => window.__map);
     const markers = await page.locator('.project-map__marker, .project-map__cluster').count();
-    return { idleMs: idleAt, mainThreadMs, cls, markers, requested };
+    return { idleMs: idleAt - scrolledAt, mainThreadMs, cls, markers, requested, beforeScrolling };
   } finally {
     await context.close();
   }
@@ -159,7 +176,7 @@ function clusterTimings(points, level) {
 /** @type {import('./bench.mjs').Measurement[]} */
 export const mapMeasurements = [
   {
-    name: `Map: time to the map's idle, ${mapPagePath}, headless Chromium with software WebGL`,
+    name: `Map: time from scrolling to the map to its idle, ${mapPagePath}, headless Chromium with software WebGL`,
     async run(baseUrl) {
       const browser = await launch();
       try {
@@ -175,30 +192,37 @@ export const mapMeasurements = [
         const worker = bytes(/maplibre-gl-worker/);
         const everything = files.reduce((sum, file) => sum + file.gzipBytes, 0);
         const withZod = files.filter((file) => file.zod).map((file) => file.file);
+        const early = [...new Set(visits.flatMap((visit) => visit.beforeScrolling))];
         const plain = await requestsOfPlainPage(browser, baseUrl, plainPagePath);
         const mapOnPlain = plain.filter((url) => mapFilePattern.test(url) || /getMapProjects|\/map\//.test(url));
         return [
           {
             name: this.name,
-            value: `${Math.round(idle)} ms after navigation start (median of ${runs} cold visits; ${projects} projects, ${visits[0].markers} clusters and markers)`,
+            value: `${Math.round(idle)} ms from the scroll (median of ${runs} cold visits, page loaded and hydrated first; ${projects} projects, ${visits[0].markers} clusters and markers)`,
             budget: `< ${mapGoals.idleMs} ms`,
             verdict: idle < mapGoals.idleMs ? 'ok' : 'over',
             detail: [
               ...visits.map(
                 (visit, run) =>
-                  `visit ${run + 1}: idle at ${Math.round(visit.idleMs)} ms, main-thread tasks ${Math.round(visit.mainThreadMs)} ms, CLS ${visit.cls.toFixed(4)}`,
+                  `visit ${run + 1}: idle ${Math.round(visit.idleMs)} ms after the scroll, main-thread tasks meanwhile ${Math.round(visit.mainThreadMs)} ms, CLS ${visit.cls.toFixed(4)}`,
               ),
               machineLoad(),
             ].join('\n  '),
           },
           {
-            name: `Map: layout shift until the map is idle, ${mapPagePath}`,
+            name: `Map: map code and data loaded by ${mapPagePath} before the visitor scrolls to the map`,
+            value: early.length === 0 ? 'none' : early.join(', '),
+            budget: 'none',
+            verdict: early.length === 0 ? 'ok' : 'over',
+          },
+          {
+            name: `Map: layout shift of the visit until the map is idle (its still gives way to the live map), ${mapPagePath}`,
             value: `CLS ${median(visits.map((visit) => visit.cls)).toFixed(4)} (median)`,
             budget: '< 0.02',
             verdict: median(visits.map((visit) => visit.cls)) < 0.02 ? 'ok' : 'over',
           },
           {
-            name: 'Map: code of the map (loaded only on pages with a map, after hydration)',
+            name: 'Map: code of the map (loaded only on pages with a map, when the visitor comes to it)',
             value: `${formatKb(script)} gzip MapLibre + map code, ${formatKb(worker)} gzip worker, ${formatKb(everything)} gzip with styles and components`,
             verdict: 'info',
             detail: [

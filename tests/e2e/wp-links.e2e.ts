@@ -96,6 +96,8 @@ test.describe('links on pages under /wp/', () => {
     await expect.poll(async () => (await contentPageLinks(page, list)).length).toBeGreaterThan(100);
     await expect.poll(() => linksOutside(page, '/wp/en/', list)).toEqual([]);
 
+    // The map starts when the visitor comes to it.
+    await page.evaluate(() => document.querySelector('.project-map__canvas')!.scrollIntoView({ block: 'center' }));
     await page.waitForSelector('.project-map__canvas[data-map-idle="true"]', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Accept all' }).click();
     const focused = () =>

@@ -31,3 +31,5 @@ export const mapDesktopMinWidthPx = 1024;
 
 /** The default basemap's style on our own site (Natural Earth land and borders, no text). */
 export const defaultMapStyleUrl = '/map/style.json';
+/** A still picture of the default basemap's land and borders, shown until a map's code has loaded. */
+export const defaultMapLandImageUrl = '/map/land.svg';

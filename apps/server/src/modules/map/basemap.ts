@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { FeatureCollection, MultiLineString } from 'geojson';
+import type { FeatureCollection, MultiLineString, Position } from 'geojson';
+import { defaultMapLandImageUrl } from '@zilt/contracts/map-settings';
+import { mercatorWorldSize as worldSize, mercatorX, mercatorY } from '@zilt/contracts/web-mercator';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -15,6 +17,7 @@ export const basemapPaths = {
   style: '/map/style.json',
   land: '/map/land.geojson',
   borders: '/map/borders.geojson',
+  landImage: defaultMapLandImageUrl,
 } as const;
 
 export interface BasemapFile {
@@ -23,11 +26,53 @@ export interface BasemapFile {
 }
 
 function asFile(value: unknown): BasemapFile {
-  const body = JSON.stringify(value);
+  const body = typeof value === 'string' ? value : JSON.stringify(value);
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-/** The style and its two GeoJSON sources, built once from the package's topology. */
+/** A number with one decimal, as short as SVG path data allows (`-.5`, `3`). */
+const short = (tenths: number) => String(tenths / 10).replace(/^(-?)0\./, '$1.');
+
+/**
+ * A line through `positions` on the zoom-0 world square (Web Mercator), as SVG path data: to a
+ * tenth of a pixel (at the map's first zoom, 1.6 screen pixels), each point from the one before.
+ */
+function mercatorPath(positions: Position[], closed: boolean): string {
+  let path = '';
+  let last: [number, number] | null = null;
+  for (const [longitude = 0, latitude = 0] of positions) {
+    const x = Math.round(mercatorX(longitude) * worldSize * 10);
+    const y = Math.round(mercatorY(latitude) * worldSize * 10);
+    if (!last) path += `M${short(x)} ${short(y)}`;
+    else if (x !== last[0] || y !== last[1]) path += `l${short(x - last[0])} ${short(y - last[1])}`;
+    last = [x, y];
+  }
+  return closed ? `${path}z` : path;
+}
+
+/**
+ * The land and borders as one SVG picture of the zoom-0 world square, in the basemap's colours:
+ * the still picture a map shows until its code has loaded. Lines keep their width at any scale.
+ */
+function landImage(land: FeatureCollection, borders: MultiLineString): string {
+  const rings = land.features.flatMap(({ geometry }) =>
+    geometry.type === 'Polygon'
+      ? geometry.coordinates
+      : geometry.type === 'MultiPolygon'
+        ? geometry.coordinates.flat()
+        : [],
+  );
+  const landPath = rings.map((ring) => mercatorPath(ring, true)).join('');
+  const borderPath = borders.coordinates.map((line) => mercatorPath(line, false)).join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${worldSize} ${worldSize}" preserveAspectRatio="none">`,
+    `<path fill="${colours.land}" stroke="${colours.coast}" stroke-width="0.6" vector-effect="non-scaling-stroke" d="${landPath}"/>`,
+    `<path fill="none" stroke="${colours.border}" stroke-width="0.8" vector-effect="non-scaling-stroke" d="${borderPath}"/>`,
+    '</svg>',
+  ].join('');
+}
+
+/** The style, its two GeoJSON sources and the land's still picture, built once from the package's topology. */
 export function buildBasemap(): Record<keyof typeof basemapPaths, BasemapFile> {
   const require = createRequire(import.meta.url);
   const topology = require('world-atlas/countries-110m.json') as Topology<{
@@ -55,5 +100,6 @@ export function buildBasemap(): Record<keyof typeof basemapPaths, BasemapFile> {
     style: asFile(style),
     land: asFile(land),
     borders: asFile({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: borders }] }),
+    landImage: asFile(landImage(land, borders)),
   };
 }

@@ -71,4 +71,18 @@ describe.each(testDatabaseKinds)('map data on %s with the demo content', (kind) 
       expect(data.json().features.length).toBeGreaterThan(0);
     }
   });
+
+  it("serves the land's still picture as a small SVG of the whole flat world, kept by the browser", async () => {
+    const image = await get('/map/land.svg');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    expect(image.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 512 512"/);
+    // Land (filled) and borders (lines), with nothing that could run or load anything.
+    expect(image.body.match(/<path /g)).toHaveLength(2);
+    expect(image.body).not.toMatch(/<script|href=/);
+    expect(image.body.length).toBeLessThan(150_000);
+    const again = await get('/map/land.svg', { 'if-none-match': String(image.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
 });

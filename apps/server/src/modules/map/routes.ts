@@ -14,6 +14,7 @@ function sendVersioned(request: FastifyRequest, reply: FastifyReply, file: Basem
 }
 
 function contentTypeOf(url: string): string {
+  if (url.includes('.svg')) return 'image/svg+xml';
   return url.includes('.geojson') ? 'application/geo+json' : 'application/json; charset=utf-8';
 }
 

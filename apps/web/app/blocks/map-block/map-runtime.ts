@@ -15,7 +15,7 @@ import {
 import { readMapProjectsResponse } from '@zilt/contracts/map-projects-check';
 import type { MapProject } from '@zilt/contracts/project';
 import { actorTypeIcon } from '../../components/icon/project-icons';
-import { openingView, type MapView } from './map-view';
+import { ClusterLevel, openingView, type MapView } from './map-view';
 
 export type { MapView } from './map-view';
 
@@ -228,6 +228,7 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     const { lng, lat } = map.getCenter();
     return { center: [lng, lat], zoom: map.getZoom() };
   };
+  const clusterLevel = new ClusterLevel(view());
   const { onIdle, onViewChange } = options;
   if (onIdle) map.on('idle', () => onIdle(view()));
   if (onViewChange) map.on('moveend', () => onViewChange(view()));
@@ -250,6 +251,7 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
 
   const move = (target: { center: [number, number]; zoom?: number; offset?: [number, number] }) => {
     clusterFlightZoom = null;
+    if (target.zoom !== undefined) clusterLevel.flying();
     if (prefersReducedMotion()) map.easeTo({ ...target, duration: 0 });
     else if (target.zoom === undefined) map.easeTo(target);
     else {
@@ -358,8 +360,8 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     return button;
   }
 
-  /** The whole zoom level the map stands at (a flight to zoom 1 on the globe may end at 0.998). */
-  const zoomLevel = () => Math.floor(map.getZoom() + 0.01);
+  /** The whole zoom level whose clusters the map shows. */
+  const zoomLevel = () => clusterLevel.level;
 
   function render(force = false) {
     const zoom = zoomLevel();
@@ -484,7 +486,12 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
     }
   };
   container.addEventListener('keydown', onKeydown);
-  map.on('zoomend', () => render());
+  map.on('zoomend', () => {
+    clusterLevel.moved(view());
+    render();
+  });
+  // A pan without a zoom event (a drag on the globe, which changes the zoom with the latitude).
+  map.on('moveend', () => clusterLevel.moved(view()));
   map.on('idle', updateKeyboardStops);
   // MapLibre finds a marker behind the globe a moment after the map has stopped (it checks at
   // most ten times a second): the keyboard stops follow when a marker's class says so.

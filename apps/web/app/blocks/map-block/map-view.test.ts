@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapInitialZoom } from '@zilt/contracts/map-settings';
-import { openingView } from './map-view';
+import { ClusterLevel, globePanZoomShift, openingView } from './map-view';
 
 describe('the view the project map opens on', () => {
   it('never starts closer than the first zoom, even for projects close together', () => {
@@ -51,5 +51,53 @@ describe('the view the project map opens on', () => {
 
   it('opens on the first zoom when there is nothing to show', () => {
     expect(openingView([], 800, 600).zoom).toBe(mapInitialZoom);
+  });
+});
+
+describe('the zoom level whose clusters the map shows', () => {
+  const kairouan = 35.68;
+
+  it('stays where a cluster opened when the visitor pans the globe north or south', () => {
+    const level = new ClusterLevel({ center: [10.1, kairouan], zoom: 6 });
+    // The globe takes the zoom below 6 on a pan north, and above it on a pan south.
+    const north = 6 + globePanZoomShift(kairouan, 45);
+    expect(north).toBeLessThan(5.9);
+    level.moved({ center: [10.1, 45], zoom: north });
+    expect(level.level).toBe(6);
+    level.moved({ center: [12, 10], zoom: 6 + globePanZoomShift(kairouan, 10) });
+    expect(level.level).toBe(6);
+    // Told twice, the same view changes nothing.
+    level.moved({ center: [12, 10], zoom: 6 + globePanZoomShift(kairouan, 10) });
+    expect(level.level).toBe(6);
+  });
+
+  it("follows the visitor's zooms, after a pan as before it", () => {
+    const level = new ClusterLevel({ center: [10.1, kairouan], zoom: 6 });
+    const north = 6 + globePanZoomShift(kairouan, 45);
+    level.moved({ center: [10.1, 45], zoom: north });
+    level.moved({ center: [10.1, 45], zoom: north + 1 });
+    expect(level.level).toBe(7);
+    level.moved({ center: [10.1, 45], zoom: north - 1 });
+    expect(level.level).toBe(5);
+  });
+
+  it("stands at a cluster flight's zoom when the flight ends, whatever the pans before it took off", () => {
+    const level = new ClusterLevel({ center: [10.1, kairouan], zoom: 6 });
+    level.moved({ center: [10.1, 10], zoom: 6 + globePanZoomShift(kairouan, 10) });
+    level.flying();
+    level.moved({ center: [10.3, 10.2], zoom: 7 });
+    expect(level.level).toBe(7);
+    // A flight a little short of a whole level (a busy device) still counts as that level.
+    level.flying();
+    level.moved({ center: [10.3, 10.2], zoom: 7.995 });
+    expect(level.level).toBe(8);
+  });
+
+  it('counts a change of zoom on a flat map, where a pan changes no zoom, as a zoom', () => {
+    const level = new ClusterLevel({ center: [10.1, kairouan], zoom: 1 });
+    level.moved({ center: [10.1, 50], zoom: 1 });
+    expect(level.level).toBe(1);
+    level.moved({ center: [10.1, 50], zoom: 0.5 });
+    expect(level.level).toBe(0);
   });
 });

@@ -4,11 +4,20 @@ import { useNavigate } from 'react-router';
 import { mapThemes, type MapLevel, type MapTheme } from '@zilt/contracts/map-settings';
 import type { MapTexts, MapView, ProjectMapHandle } from './map-runtime';
 import { SmartLink } from '../../components/smart-link/smart-link';
-import { usePageMapData } from './map-data-context';
+import { mapSlot, usePageMapData } from './map-data-context';
+import { MapStill } from './map-still';
 import { keepWpPrefix } from '../../lib/page-address/resolve-page-address';
 import { useSiteData } from '../../lib/site-data/use-site-data';
 
 type MapStatus = 'loading' | 'ready' | 'unavailable';
+
+/**
+ * Where a map's frame must come for the map to start: within the window's upper 60 % (the
+ * visitor has scrolled to it), or half a window above the window (the visitor comes back up to
+ * it). On most screens the frame's top edge already shows when the page loads; the still
+ * stands there until the visitor comes to the map.
+ */
+const nearWindow = '50% 0px -40% 0px';
 
 const themeTextKeys: Record<MapTheme, string> = {
   'action-area': 'map.legend.actionArea',
@@ -56,8 +65,10 @@ interface ProjectMapProps {
 
 /**
  * The project map with its legend and, as an alternative, the list of the projects it shows. The
- * legend and list are in the server HTML; MapLibre, the clustering and the map data load after
- * hydration, into space reserved for them.
+ * legend, the list and a still picture of the map are in the server HTML. MapLibre, the
+ * clustering and the map data load only when the map comes near the window or something of it
+ * gets the focus (the keyboard reaches it), into the space the still holds; the still stays
+ * under the live map until that has drawn.
  */
 export function ProjectMap({ level, theme, height }: ProjectMapProps) {
   const { t } = useTranslation();
@@ -65,6 +76,9 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
   const data = usePageMapData();
   const [themes, setThemes] = useState<readonly MapTheme[]>(theme ? [theme] : mapThemes);
   const [status, setStatus] = useState<MapStatus>('loading');
+  const [started, setStarted] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<ProjectMapHandle | null>(null);
   const themesRef = useRef(themes);
@@ -74,10 +88,35 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
   const styleUrl = data?.styleUrl;
   const wpPrefix = useSiteData()?.wpPrefix ?? false;
   const language = data?.language;
+  const viewSlot = mapSlot(level, theme);
+  const still = data?.stills[viewSlot];
+
+  // The map starts when its frame comes near the window, or when its legend, skip link or frame
+  // gets the focus, a touch or the mouse pointer.
+  useEffect(() => {
+    const frame = container.current;
+    const section = root.current;
+    if (started || !frame || !section) return;
+    const start = () => setStarted(true);
+    if (typeof IntersectionObserver === 'undefined') return start();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+      rootMargin: nearWindow,
+    });
+    observer.observe(frame);
+    section.addEventListener('focusin', start);
+    section.addEventListener('pointerdown', start);
+    section.addEventListener('pointerover', start);
+    return () => {
+      observer.disconnect();
+      section.removeEventListener('focusin', start);
+      section.removeEventListener('pointerdown', start);
+      section.removeEventListener('pointerover', start);
+    };
+  }, [started]);
 
   useEffect(() => {
     const element = container.current;
-    if (!element || !styleUrl || !language) return;
+    if (!started || !element || !styleUrl || !language) return;
     let cancelled = false;
     const texts: MapTexts = {
       cluster: (count, nearestTitle) => t('map.cluster', { count, title: nearestTitle }),
@@ -90,7 +129,6 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
       zoomOut: t('map.zoomOut'),
       touchHint: t('map.touchHint'),
     };
-    const viewSlot = `${level}:${theme ?? 'all'}`;
     Promise.all([
       import('./map-runtime'),
       // Fetched beside the map's code; the map's code checks what arrives.
@@ -114,6 +152,7 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
           navigate: (url) => void navigate(url),
           // Tests and the bench wait for these: the map has drawn everything at this view.
           onIdle: ({ center, zoom }) => {
+            setDrawn(true);
             element.setAttribute('data-map-idle', 'true');
             element.setAttribute('data-map-zoom', zoom.toFixed(2));
             element.setAttribute('data-map-center', center.map((degrees) => degrees.toFixed(4)).join(','));
@@ -133,7 +172,7 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
     };
     // The map is made once per page, language, level and address prefix; theme changes go through setThemes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, level, styleUrl, wpPrefix]);
+  }, [started, language, level, styleUrl, wpPrefix]);
 
   useEffect(() => {
     handle.current?.setThemes(themes);
@@ -146,7 +185,7 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
   const shown = (data?.list ?? []).filter((project) => themes.includes(project.theme));
 
   return (
-    <div className={`project-map project-map--${level}`}>
+    <div ref={root} className={`project-map project-map--${level}`}>
       <div className="project-map__legend" role="group" aria-label={t('map.themeFilter')}>
         {mapThemes.map((legendTheme) => (
           <button
@@ -183,9 +222,11 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
         style={{ height }}
         role="region"
         aria-label={t('map.label')}
-        data-map-status={status}
+        data-map-status={started ? status : 'waiting'}
       >
-        {status === 'loading' && <p className="project-map__note">{t('map.loading')}</p>}
+        {data && still && !drawn && <MapStill still={still} landImageUrl={data.landImageUrl} />}
+        {/* Without a still, the frame says the map is coming (also before it starts). */}
+        {status === 'loading' && (started || !still) && <p className="project-map__note">{t('map.loading')}</p>}
         {status === 'unavailable' && <p className="project-map__note">{t('map.unavailable')}</p>}
       </div>
       <details className="project-map__list" open={status === 'unavailable' || undefined}>

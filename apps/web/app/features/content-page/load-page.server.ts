@@ -1,7 +1,10 @@
 import type { Language } from '@zilt/contracts/common';
-import { defaultMapStyleUrl } from '@zilt/contracts/map-settings';
+import { blocksInTree } from '@zilt/contracts/block-tree';
+import type { Block } from '@zilt/contracts/blocks';
+import { defaultMapLandImageUrl, defaultMapStyleUrl, mapThemes } from '@zilt/contracts/map-settings';
 import type { SiteLoadContext, SitePage } from '@zilt/contracts/site-services';
-import type { PageMapData } from '../../blocks/map-block/map-data-context';
+import { mapSlot, type MapStill, type PageMapData } from '../../blocks/map-block/map-data-context';
+import { mapStill } from '../../blocks/map-block/map-still.server';
 import { blockKindsIn, preloadBlockKinds } from '../../blocks/registry';
 import { withRegistrationForm, eventStatusOfPage } from '../events/event-page';
 import { fillRecentNews } from '../overview/fill-recent-news.server';
@@ -32,13 +35,33 @@ export function renderedPage(page: SitePage) {
   };
 }
 
-/** The project list and basemap for the maps of a page; only pages with a map read them. */
-async function pageMapData(context: SiteLoadContext, language: Language): Promise<PageMapData> {
+/**
+ * The project list, basemap and still pictures for the maps of a page (the page-level map when
+ * `pageMap`, and its map blocks); only pages with a map read them.
+ */
+async function pageMapData(
+  context: SiteLoadContext,
+  language: Language,
+  pageMap: boolean,
+  blocks: readonly Block[],
+): Promise<PageMapData> {
   const projects = await context.services.getMapProjects('wp', language);
+  const styleUrl = context.publicSettings.mapStyleUrl ?? defaultMapStyleUrl;
+  const stills: Record<string, MapStill> = {};
+  const addStill = (level: 'page' | 'block', theme: (typeof mapThemes)[number] | undefined) => {
+    const slot = mapSlot(level, theme);
+    const still = slot in stills ? null : mapStill(projects, level, theme ? [theme] : mapThemes);
+    if (still) stills[slot] = still;
+  };
+  if (pageMap) addStill('page', undefined);
+  for (const block of blocksInTree(blocks)) if (block.kind === 'mapBlock') addStill('block', block.theme);
   return {
     language,
     list: projects.map(({ id, title, url, theme }) => ({ id, title, url, theme })),
-    styleUrl: context.publicSettings.mapStyleUrl ?? defaultMapStyleUrl,
+    styleUrl,
+    // The land of the offline basemap; a configured basemap's own land is only in the live map.
+    landImageUrl: styleUrl === defaultMapStyleUrl ? defaultMapLandImageUrl : null,
+    stills,
   };
 }
 
@@ -57,7 +80,7 @@ export async function loadFoundPage(context: SiteLoadContext, request: Request, 
   const [overview, blocks, map] = await Promise.all([
     overviewKind ? loadOverview(context, language, overviewKind, new URL(request.url)) : null,
     fillRecentNews(context, language, pageBlocks),
-    hasPageMap || kinds.has('mapBlock') ? pageMapData(context, language) : null,
+    hasPageMap || kinds.has('mapBlock') ? pageMapData(context, language, hasPageMap, pageBlocks) : null,
     preloadBlockKinds(kinds),
     hasPageMap ? preloadPageMap() : null,
   ]);
