@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './lib/csp/nonce-context';
 import { addPageCacheHints } from './page-cache-hints.server';
+import { builtStylesheetText, prepareFirstPaint } from './critical-path.server';
 
 // How long a render may take before React gives up on pending boundaries.
 export const streamTimeout = 5_000;
@@ -41,17 +41,24 @@ export default function handleRequest(
         // without JavaScript would see nothing of them.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
+          // The complete document is at hand; prepared for the first paint (critical-path.server).
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = prepareFirstPaint(Buffer.concat(chunks).toString('utf8'), builtStylesheetText);
+              resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           addPageCacheHints(responseHeaders, routerContext, renderFailed);
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);
