@@ -44,10 +44,19 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-/** Runs axe-core in the page and returns its violations (WCAG 2.x A and AA rules). */
+/**
+ * Runs axe-core in the page and returns its violations (WCAG 2.x A and AA rules), once every
+ * animation that ends has ended: a block caught halfway through its in-view fade is drawn at
+ * part of its opacity, and axe would judge the contrast of a frame the visitor only passes.
+ * Endless animations (spinners) are not waited for.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (
       window as unknown as {
         axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
