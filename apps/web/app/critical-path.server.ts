@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -15,31 +16,66 @@ import { readFileSync } from 'node:fs';
  *   outside the build stay as they are: they do not hold up the first paint.
  * - The route's scripts are still preloaded (hydration needs them all), at low priority: the
  *   page is drawn without them, so the header image and the font are fetched first.
+ *
+ * The page's policy allows inline style elements by hash only, so the document comes with the
+ * hashes of all of its style elements: the stylesheets put inline and those the page rendered
+ * itself (a map's still, the rules for visitors without JavaScript).
  */
-export function prepareFirstPaint(html: string, stylesheetText: (href: string) => string | undefined): string {
+export function prepareFirstPaint(html: string, stylesheet: (href: string) => BuiltStylesheet | undefined): FirstPaint {
+  const styleHashes = new Set(renderedStyleHashes(html));
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
+  if (headEnd < 0) return { html, styleHashes: [...styleHashes] };
   const head = html.slice(0, headEnd).replace(/<link\b[^>]*>/g, (link) => {
     const attributes = attributesOf(link);
     if (attributes.get('rel') === 'modulepreload' && !attributes.has('fetchpriority'))
       return withAttribute(link, 'fetchpriority="low"');
-    return inlineStylesheet(link, attributes, stylesheetText);
+    const inline = inlineStylesheet(link, attributes, stylesheet);
+    if (inline === undefined) return link;
+    styleHashes.add(inline.hash);
+    return inline.markup;
   });
-  return head + html.slice(headEnd);
+  return { html: head + html.slice(headEnd), styleHashes: [...styleHashes] };
+}
+
+export interface FirstPaint {
+  html: string;
+  /** The CSP hashes (`sha256-…`) of every style element of the document. */
+  styleHashes: string[];
+}
+
+/** A stylesheet of the client build: its rules and their CSP hash. */
+export interface BuiltStylesheet {
+  rules: string;
+  hash: string;
+}
+
+/** The CSP hash of an inline element's text (`sha256-…`). */
+export function inlineHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+const styleElementPattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/** The hashes of the style elements the page rendered (React puts their text in as it is). */
+function renderedStyleHashes(html: string): string[] {
+  return [...html.matchAll(styleElementPattern)].map((match) => inlineHash(match[1] ?? ''));
 }
 
 function inlineStylesheet(
   link: string,
   attributes: Map<string, string>,
-  stylesheetText: (href: string) => string | undefined,
-): string {
+  stylesheet: (href: string) => BuiltStylesheet | undefined,
+): { markup: string; hash: string } | undefined {
   const href = attributes.get('href');
-  if (attributes.get('rel') !== 'stylesheet' || attributes.has('media') || attributes.has('disabled')) return link;
-  if (href === undefined || !builtStylesheet.test(href)) return link;
-  const rules = stylesheetText(href);
+  if (attributes.get('rel') !== 'stylesheet' || attributes.has('media') || attributes.has('disabled')) return undefined;
+  if (href === undefined || !builtStylesheetPath.test(href)) return undefined;
+  const file = stylesheet(href);
   // A closing tag inside the rules would end the element early; such a file keeps its link.
-  if (rules === undefined || /<\/style/i.test(rules)) return link;
-  return `<style data-href="${href}">${rules}</style>${withAttribute(link, 'disabled=""')}`;
+  if (file === undefined || /<\/style/i.test(file.rules)) return undefined;
+  return {
+    markup: `<style data-href="${href}">${file.rules}</style>${withAttribute(link, 'disabled=""')}`,
+    hash: file.hash,
+  };
 }
 
 function withAttribute(tag: string, attribute: string): string {
@@ -50,7 +86,7 @@ function withAttribute(tag: string, attribute: string): string {
  * A stylesheet the build wrote (hashed name under /assets/); React Router's manifest names
  * some with a trailing `#`.
  */
-const builtStylesheet = /^\/assets\/[\w.-]+\.css#?$/;
+const builtStylesheetPath = /^\/assets\/[\w.-]+\.css#?$/;
 
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
@@ -58,22 +94,24 @@ function attributesOf(tag: string): Map<string, string> {
   return attributes;
 }
 
-const stylesheetCache = new Map<string, string | undefined>();
+const stylesheetCache = new Map<string, BuiltStylesheet | undefined>();
 
 /**
- * The rules of a stylesheet of the client build, read once per process (the files carry a hash
- * of their content in their names). The client build lies beside the server build.
+ * The rules of a stylesheet of the client build and their hash, read and hashed once per
+ * process (the files carry a hash of their content in their names, so a build's set is fixed).
+ * The client build lies beside the server build.
  */
-export function builtStylesheetText(href: string): string | undefined {
-  if (!builtStylesheet.test(href)) return undefined;
+export function builtStylesheet(href: string): BuiltStylesheet | undefined {
+  if (!builtStylesheetPath.test(href)) return undefined;
   if (!stylesheetCache.has(href)) {
-    let text: string | undefined;
+    let file: BuiltStylesheet | undefined;
     try {
-      text = readFileSync(new URL(`../client${href.replace(/#$/, '')}`, import.meta.url), 'utf8');
+      const rules = readFileSync(new URL(`../client${href.replace(/#$/, '')}`, import.meta.url), 'utf8');
+      file = { rules, hash: inlineHash(rules) };
     } catch {
-      text = undefined;
+      file = undefined;
     }
-    stylesheetCache.set(href, text);
+    stylesheetCache.set(href, file);
   }
   return stylesheetCache.get(href);
 }

@@ -3,7 +3,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './lib/csp/nonce-context';
 import { addPageCacheHints } from './page-cache-hints.server';
-import { builtStylesheetText, prepareFirstPaint } from './critical-path.server';
+import { inlineStyleHashesHeader } from '@zilt/contracts/page-cache';
+import { builtStylesheet, prepareFirstPaint } from './critical-path.server';
 
 // How long a render may take before React gives up on pending boundaries.
 export const streamTimeout = 5_000;
@@ -11,7 +12,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before answering (no streamed holes): crawlers and visitors
  * without JavaScript get complete HTML, and the status code (404, 401) is final.
- * Every inline script carries the request's CSP nonce (the server's policy allows no others).
+ * Every inline script carries the request's CSP nonce (the server's policy allows no others);
+ * the hashes of the inline style elements go to the server with the page, for its policy.
  */
 export default function handleRequest(
   request: Request,
@@ -51,7 +53,8 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = prepareFirstPaint(Buffer.concat(chunks).toString('utf8'), builtStylesheetText);
+              const { html, styleHashes } = prepareFirstPaint(Buffer.concat(chunks).toString('utf8'), builtStylesheet);
+              responseHeaders.set(inlineStyleHashesHeader, styleHashes.join(' '));
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },

@@ -8,6 +8,12 @@
 export const runtimeScriptHashesHeader = 'x-zilt-script-hashes';
 
 /**
+ * The CSP hashes (`sha256-…`, space-separated) of a page's inline style elements: a page's
+ * policy allows inline style elements by hash only.
+ */
+export const inlineStyleHashesHeader = 'x-zilt-style-hashes';
+
+/**
  * When a page stops being true, in milliseconds since 1970: a page that shows an event as upcoming
  * is kept only until that event ends, so the cache never keeps calling it upcoming.
  */

@@ -46,4 +46,27 @@ describe('page Content-Security-Policy', () => {
     expect(directive(studio, 'style-src')).toBe(directive(page, 'style-src'));
     expect(directive(studio, 'frame-src')).toBe(directive(page, 'frame-src'));
   });
+
+  it("allows inline style elements by the page's hashes only, and style attributes", () => {
+    const policy = pageContentSecurityPolicy({ nonce: 'abc' }, [], { styleHashes: ['sha256-CCC=', 'sha256-DDD='] });
+    expect(directive(policy, 'style-src-elem')).toBe("style-src-elem 'self' 'sha256-CCC=' 'sha256-DDD='");
+    expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    // Browsers without the split directives keep the policy they had.
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(pageContentSecurityPolicy({ hashes: [] }), 'style-src-elem')).toBe("style-src-elem 'self'");
+  });
+
+  it('allows inline style elements as a whole in the studio and with a form provider, whose editor and forms add their own', () => {
+    const options = { styleHashes: ['sha256-CCC='] };
+    const studio = pageContentSecurityPolicy({ nonce: 'abc' }, [], { ...options, studio: true });
+    const forms = pageContentSecurityPolicy({ nonce: 'abc' }, [], {
+      ...options,
+      formProviderScriptUrl: 'https://js.hsforms.example/forms/v2.js',
+    });
+    for (const policy of [studio, forms]) {
+      expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+      expect(directive(policy, 'style-src-elem')).toBeUndefined();
+      expect(directive(policy, 'style-src-attr')).toBeUndefined();
+    }
+  });
 });

@@ -5,7 +5,12 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { storedConsentOfCookieHeader } from '@zilt/contracts/consent-rules';
-import { pageExpiresHeader, pageExpiryOf, runtimeScriptHashesHeader } from '@zilt/contracts/page-cache';
+import {
+  inlineStyleHashesHeader,
+  pageExpiresHeader,
+  pageExpiryOf,
+  runtimeScriptHashesHeader,
+} from '@zilt/contracts/page-cache';
 import type { SiteLoadContext, SiteServices } from '@zilt/contracts/site-services';
 import { isStudioPath } from '@zilt/contracts/studio-address';
 import { AdmissionQueue } from '../../lib/admission-queue.ts';
@@ -60,11 +65,19 @@ export const videoFrameHosts = ['https://www.youtube-nocookie.com', 'https://pla
  * listed before consent too: the app itself creates those frames only after consent, which lets
  * a consent given in a media prompt load the video without a reload (docs/privacy.md).
  *
+ * Style elements: only from us, and inline only those with the hashes of the page's own (its
+ * first paint's stylesheets, a map's still), so markup that reaches a page some other way
+ * cannot restyle it or read it out through selectors. Style attributes stay allowed: they
+ * reach one element only, and an editor's embed code styles its elements with them. Browsers
+ * without the split directives read `style-src` as before. A configured form provider adds
+ * style elements of its own when its forms are drawn, so with one, inline style elements are
+ * allowed as a whole.
+ *
  * The content studio (`studio`) gets the same policy, which its block editor needs as it is
- * (its scripts are ours, with the nonce; its inline styles and its canvas, a frame of our own
- * written with `srcdoc`, are already allowed; its stylesheet comes without the editor's web font
- * from another host), and two restrictions more: no other page may frame it (an editor's
- * clicks cannot be stolen), and no tag manager, which the studio never loads.
+ * (its scripts are ours, with the nonce; its inline style elements and attributes and its
+ * canvas, a frame of our own written with `srcdoc`, are allowed; its stylesheet comes without
+ * the editor's web font from another host), and two restrictions more: no other page may frame
+ * it (an editor's clicks cannot be stolen), and no tag manager, which the studio never loads.
  */
 export function pageContentSecurityPolicy(
   scripts: { nonce: string } | { hashes: readonly string[] },
@@ -74,6 +87,8 @@ export function pageContentSecurityPolicy(
     mapStyleUrl?: string | undefined;
     formProviderScriptUrl?: string | undefined;
     studio?: boolean;
+    /** The hashes (`sha256-…`) of the page's inline style elements. */
+    styleHashes?: readonly string[];
   } = {},
 ): string {
   // A configured form provider (HubSpot) loads its script, sends its forms and may frame parts.
@@ -85,10 +100,18 @@ export function pageContentSecurityPolicy(
   // The default basemap comes from us; a configured tile service's style, tiles and images
   // come from its origin. The map's worker is a script file of our own ('self').
   const mapOrigins = options.mapStyleUrl ? [new URL(options.mapStyleUrl).origin] : [];
+  const anyInlineStyle = options.studio === true || formOrigins.length > 0;
+  const styleElements = anyInlineStyle
+    ? []
+    : [
+        ['style-src-elem', "'self'", ...(options.styleHashes ?? []).map((hash) => `'${hash}'`)].join(' '),
+        "style-src-attr 'unsafe-inline'",
+      ];
   return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
+    ...styleElements,
     ['img-src', "'self'", 'data:', ...mapOrigins].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...mapOrigins, ...formOrigins].join(' '),
@@ -154,12 +177,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         // The consent cookies are read once, here: the cache key, the policy and the page agree on them.
         const consent = storedConsentOfCookieHeader(request.headers.cookie, consentRevision);
         const studio = isStudioPath(request.url.split('?')[0] ?? '');
-        const policy = (scripts: Parameters<typeof pageContentSecurityPolicy>[0]) =>
+        const policyOf = (scripts: Parameters<typeof pageContentSecurityPolicy>[0], styleHashes: readonly string[]) =>
           pageContentSecurityPolicy(scripts, options.iframeHosts, {
             tagManager: tagManagerId !== null,
             mapStyleUrl: options.mapStyleUrl,
             formProviderScriptUrl: options.formProviderScriptUrl,
             studio,
+            styleHashes,
           });
         // Hits were answered before any hook ran (page-hits.ts); what reaches here renders.
         const cacheKey = pageCacheKey(request, consent, options.mode);
@@ -193,6 +217,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             context as unknown as Record<string, unknown>,
           );
           const contentType = response.headers.get('content-type') ?? '';
+          const styleHashes = (response.headers.get(inlineStyleHashesHeader) ?? '').split(' ').filter(Boolean);
+          response.headers.delete(inlineStyleHashesHeader);
+          const policy = (scripts: Parameters<typeof pageContentSecurityPolicy>[0]) => policyOf(scripts, styleHashes);
           if (pageCache && cacheKey !== null && isCacheablePage(response)) {
             const entry = await pageCache.fill(cacheKey, generation, {
               status: response.status,

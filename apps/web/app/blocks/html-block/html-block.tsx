@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { HtmlBlock as HtmlBlockData } from '@zilt/contracts/blocks';
 import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { pageNonce, runScript } from '../../lib/scripts/run-script';
 import { splitScripts } from '../../lib/scripts/split-scripts';
+import { adoptRules, useStyleElementsAllowed } from '../../lib/csp/inline-style';
 
 /** Time between two editor scripts (ms): they run one by one, never all at once. */
 const htmlBlockScriptInterval = 1000;
@@ -39,6 +40,17 @@ export function HtmlBlock({ block }: { block: HtmlBlockData }) {
       clearTimeout(timer);
     };
   }, [scripts, block.title]);
+
+  // The markup's own style elements apply from the server's HTML by their hashes. Drawn after a
+  // client-side navigation, the page's policy refuses them (their hashes are not the first
+  // page's), so their rules are also added as a stylesheet built in script, which it allows.
+  const styleElementsAllowed = useStyleElementsAllowed();
+  useLayoutEffect(() => {
+    if (styleElementsAllowed) return;
+    const styles = [...(container.current?.querySelectorAll('style') ?? [])];
+    const removals = styles.map((element) => adoptRules(element.textContent ?? ''));
+    return () => removals.forEach((remove) => remove());
+  }, [markup, styleElementsAllowed]);
 
   return (
     <div className="block__inner html-block">

@@ -6,6 +6,7 @@ import { useVideoConsent } from '../../lib/consent/video-consent';
 import { BlockActions } from '../../components/block-actions/block-actions';
 import { BlockHeading } from '../shared/block-heading';
 import { iframeHeight } from './iframe-height';
+import { InlineStyle, useStyleScope } from '../../lib/csp/inline-style';
 
 // Inline embed code runs in a sandbox without our origin, so it cannot reach the page.
 const embedSandbox = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
@@ -27,20 +28,21 @@ export function IframeBlock({ block }: { block: IframeBlockData }) {
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
   const height = iframeHeight(block.height);
+  const boxId = useStyleScope('iframe-box');
   const title = block.iframeTitle || block.title || t('blocks.iframe.untitled');
   const needsConsent = block.useCookieBar === true && !consent.granted;
   const frameProps = {
     className: 'iframe-block__frame',
     title,
     height,
-    style: { height: `${height}px` },
     loading: 'lazy' as const,
     ...(block.url ? { src: block.url } : { srcDoc: block.embedCode ?? '', sandbox: embedSandbox }),
   };
   return (
     <div className="block__inner iframe-block">
       <BlockHeading block={block} />
-      <div className="iframe-block__box" style={{ height: `${height}px` }} data-iframe-height={height}>
+      <div id={boxId} className="iframe-block__box" data-iframe-height={height}>
+        <InlineStyle rules={`#${boxId}{height:${height}px}`} />
         {needsConsent ? (
           <ConsentPrompt
             text={t('iframe.consentText')}

@@ -5,6 +5,7 @@ import { mapThemes, type MapLevel, type MapTheme } from '@zilt/contracts/map-set
 import type { MapTexts, MapView, ProjectMapHandle } from './map-runtime';
 import { SmartLink } from '../../components/smart-link/smart-link';
 import { mapSlot, usePageMapData } from './map-data-context';
+import { InlineStyle, useStyleScope } from '../../lib/csp/inline-style';
 import { MapStill } from './map-still';
 import { keepWpPrefix } from '../../lib/page-address/resolve-page-address';
 import { useSiteData } from '../../lib/site-data/use-site-data';
@@ -59,7 +60,7 @@ interface ProjectMapProps {
   level: MapLevel;
   /** Shows only this theme at first; the legend can still show the other. */
   theme?: MapTheme | undefined;
-  /** Height reserved for the map (pixels, or a CSS length), so nothing moves when it appears. */
+  /** Height reserved for the map (pixels, or a CSS length of our own), so nothing moves when it appears. */
   height: number | string;
 }
 
@@ -84,6 +85,7 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
   const themesRef = useRef(themes);
   themesRef.current = themes;
   const listId = useId();
+  const canvasId = useStyleScope('project-map');
   const summary = useRef<HTMLElement>(null);
   const styleUrl = data?.styleUrl;
   const wpPrefix = useSiteData()?.wpPrefix ?? false;
@@ -218,12 +220,13 @@ export function ProjectMap({ level, theme, height }: ProjectMapProps) {
       </a>
       <div
         ref={container}
+        id={canvasId}
         className="project-map__canvas"
-        style={{ height }}
         role="region"
         aria-label={t('map.label')}
         data-map-status={started ? status : 'waiting'}
       >
+        <InlineStyle rules={`#${canvasId}{height:${typeof height === 'number' ? `${height}px` : height}}`} />
         {data && still && !drawn && <MapStill still={still} landImageUrl={data.landImageUrl} />}
         {/* Without a still, the frame says the map is coming (also before it starts). */}
         {status === 'loading' && (started || !still) && <p className="project-map__note">{t('map.loading')}</p>}

@@ -12,7 +12,7 @@ import type {
 import { useTranslation } from '../../i18n/translation';
 import { SmartLink } from '../smart-link/smart-link';
 import { visibleAction } from '../block-actions/visible-action';
-import { HeaderImage } from './header-image';
+import { HeaderImage, HeaderImageRules } from './header-image';
 import { EventStatusBadge } from '../event-status/event-status-badge';
 import { formatDateRange } from '../../lib/dates/date-range';
 import './page-header.css';
@@ -22,6 +22,7 @@ function HomeHeader({ header }: { header: HomePageHeader }) {
   const secondary = visibleAction(header.showSecondary, header.secondaryAction);
   return (
     <div className="page-header page-header--home">
+      {header.image && <HeaderImageRules preset="hero" />}
       <div className="container page-header__grid">
         <div className="page-header__text">
           <h1 className="page-header__title">{header.title}</h1>
@@ -109,6 +110,7 @@ function DetailHeader({
 }) {
   return (
     <div className="page-header page-header--detail">
+      {header.image && <HeaderImageRules preset="detailHeader" />}
       <div className="container page-header__narrow">
         {header.label && <p className="page-header__label">{header.label}</p>}
         <h1 className="page-header__title">{header.title}</h1>
@@ -142,6 +144,7 @@ function StandardHeader({ header }: { header: Extract<PageHeaderData, { kind: 'd
   const label = header.kind === 'default' ? header.label : undefined;
   return (
     <div className={`page-header page-header--${header.kind}`}>
+      {header.image && <HeaderImageRules preset="pageHeader" />}
       <div className={`container ${header.image ? 'page-header__grid' : 'page-header__narrow'}`}>
         <div className="page-header__text">
           {label && <p className="page-header__label">{label}</p>}

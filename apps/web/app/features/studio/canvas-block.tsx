@@ -2,6 +2,7 @@ import { Component, Suspense, lazy, type ComponentType, type ErrorInfo, type Rea
 import type { Block } from '@zilt/contracts/blocks';
 import { blockComponentFor, loadBlockComponent } from '../../blocks/registry';
 import { BlockHeading } from '../../blocks/shared/block-heading';
+import { StyleElementsAllowed } from '../../lib/csp/inline-style';
 import '../../blocks/block-styles';
 import '../../blocks/shared/blocks.css';
 import type { SlotComponentLike } from './puck-config';
@@ -48,10 +49,12 @@ function kindClassName(kind: string): string {
   return kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+// The studio's policy allows inline style elements, and its canvas copies the studio's style
+// elements but not the stylesheets built in script: blocks put their computed rules in elements.
 function BlockFrame({ block, children }: { block: Block; children: ReactNode }) {
   return (
     <div className={`block block--${kindClassName(block.kind)}`} data-block-kind={block.kind} data-reveal="static">
-      {children}
+      <StyleElementsAllowed.Provider value={true}>{children}</StyleElementsAllowed.Provider>
     </div>
   );
 }
