@@ -1,12 +1,12 @@
-import { createContext, useContext, useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Style rules a component works out from its data (a map's markers, a frame's height), under a
  * page policy that allows inline style elements only by the hashes the server lists for the
  * page it sent:
  *
- * - In the server's HTML, and while the page hydrates, the rules are a `<style>` element. The
- *   server hashes it with the page, so it applies also for visitors without JavaScript.
+ * - In the server's HTML the rules are a `<style>` element, which stays once the page has come
+ *   alive. The server hashes it with the page, so it applies also without JavaScript.
  * - Drawn in the browser after that (a client-side navigation), the rules are a stylesheet built
  *   in script and adopted by the document: the policy governs style elements, and the element
  *   of a page the server never sent would have no hash in it.
@@ -17,8 +17,13 @@ import { createContext, useContext, useId, useLayoutEffect, useSyncExternalStore
 export function InlineStyle({ rules }: { rules: string }) {
   const inBrowser = useSyncExternalStore(subscribeToNothing, inBrowserSnapshot, serverSnapshot);
   const elementsAllowed = useContext(StyleElementsAllowed);
-  useLayoutEffect(() => (elementsAllowed ? undefined : adoptRules(rules)), [rules, elementsAllowed]);
-  return inBrowser && !elementsAllowed ? null : <style>{rules}</style>;
+  // The server's element stays as it came, text and all (new text would need a new hash):
+  // nothing is restyled when the page comes alive. Rules that differ from it are adopted.
+  const [serverRules] = useState(inBrowser ? null : rules);
+  const adopt = !elementsAllowed && rules !== serverRules;
+  useLayoutEffect(() => (adopt ? adoptRules(rules) : undefined), [adopt, rules]);
+  if (elementsAllowed) return <style>{rules}</style>;
+  return serverRules === null ? null : <style>{serverRules}</style>;
 }
 
 /** Whether the policy of the document drawn into allows any inline style element (the studio's). */
