@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineHash, prepareFirstPaint, type BuiltStylesheet } from './critical-path.server';
+import { prepareFirstPaint, type BuiltStylesheet } from './critical-path.server';
+import { inlineHash } from './lib/csp/inline-hash.server';
 
 const files: Record<string, string> = {
   '/assets/root-a1.css': '.site-header{color:navy}',

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { inlineHash } from './lib/csp/inline-hash.server';
 
 /**
  * What a first visit needs before its first paint comes with the HTML, and nothing else
@@ -47,11 +47,6 @@ export interface FirstPaint {
 export interface BuiltStylesheet {
   rules: string;
   hash: string;
-}
-
-/** The CSP hash of an inline element's text (`sha256-…`). */
-export function inlineHash(text: string): string {
-  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
 const styleElementPattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;

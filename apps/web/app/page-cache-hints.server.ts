@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Block } from '@zilt/contracts/blocks';
 import { blocksInTree } from '@zilt/contracts/block-tree';
 import { pageExpiresHeader, runtimeScriptHashesHeader } from '@zilt/contracts/page-cache';
 import { nextEventChange } from '@zilt/contracts/event-status';
 import type { EntryContext } from 'react-router';
 import { splitScripts } from './lib/scripts/split-scripts';
+import { inlineHash } from './lib/csp/inline-hash.server';
 
 // What the server's page cache needs to know about a rendered document (docs/decisions/006).
 
@@ -75,7 +75,7 @@ export function addPageCacheHints(headers: Headers, context: EntryContext, rende
   for (const block of htmlBlocksIn(loadedBlocks(context))) {
     for (const script of splitScripts(block.content).scripts) {
       if (script.attributes['src']) continue;
-      hashes.add(`sha256-${createHash('sha256').update(script.code, 'utf8').digest('base64')}`);
+      hashes.add(inlineHash(script.code));
     }
   }
   if (hashes.size > 0) headers.set(runtimeScriptHashesHeader, [...hashes].join(' '));
